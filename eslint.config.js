@@ -1,0 +1,72 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', '**/next-env.d.ts', 'packages/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // packages/core is pure: no I/O, no framework, nothing from the apps or the db package.
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'fs', 'path', 'http', 'net'], message: 'packages/core has no I/O.' },
+          { group: ['@spi/db', '@spi/api', '@spi/web', 'react', 'next', 'next/*', 'fastify'], message: 'packages/core imports nothing of the apps.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The web app talks to the API over HTTP only, and features do not import one another.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@spi/db', '@spi/db/*', '**/packages/db/**'], message: 'apps/web must not import packages/db: call the API.' },
+          { group: ['@spi/api', '@spi/api/*', '**/apps/api/**'], message: 'apps/web must not import the API code.' },
+        ],
+      }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: features.map((feature) => ({
+          target: `./${featuresDir}/${feature}`,
+          from: `./${featuresDir}`,
+          except: [`./${feature}`],
+          message: 'A web feature must not import another feature; move shared code to src/components or src/lib.',
+        })),
+      }],
+    },
+  },
+  {
+    // The API never renders UI.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', '@spi/web'], message: 'The API never imports React or the web app.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

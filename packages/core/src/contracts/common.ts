@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const errorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'VALIDATION_FAILED' }),
+      message: z.string().meta({ example: '입력값을 다시 확인해 주세요.' }),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorEnvelope', description: '모든 오류 응답의 공통 형식' });
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ database: z.enum(['ok', 'error']) }),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+/** Error report sent by the web app when it crashes (spec sections 3 and 7: POST /api/slack). */
+export const errorReportRequestSchema = z.object({
+  user: z.string().max(200).nullable().optional(),
+  errMsg: z.string().min(1).max(4000),
+  path: z.string().min(1).max(2000),
+  queryParam: z.string().max(2000).optional().default(''),
+  userIdFromLocalStorage: z.string().max(200).nullable().optional(),
+});
+export type ErrorReportRequest = z.infer<typeof errorReportRequestSchema>;
+
+export const errorReportResponseSchema = z.object({ received: z.literal(true), reportId: z.string() });
+
+export const csrfResponseSchema = z.object({ csrfToken: z.string() });
+
+/** Cookie and header names for the double-submit CSRF pair (spec section 9). */
+export const CSRF_COOKIE = 'spi-csrf';
+export const CSRF_HEADER = 'x-csrf-token';

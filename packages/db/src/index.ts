@@ -1,0 +1,3 @@
+export * from './client';
+export * from './seed';
+export * as schema from './schema';
