@@ -1,0 +1,7 @@
+import { routeGroup } from '../../route-group';
+import corporations from './corporations';
+import memberships from './memberships';
+import users from './users';
+
+/** The user API, version 1. Add a resource file beside this one and list it here. */
+export default routeGroup([users, memberships, corporations]);

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm start`: builds what is not built (or is older than its sources), starts the API and the web app,
+// waits until both answer, prints the URL, and stops both cleanly on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webPort = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const dataDir = path.resolve(root, process.env.SPI_DATA_DIR ?? 'data');
+const stampFile = path.join(root, 'apps/web/.next/spi-build-stamp');
+
+const log = (msg) => console.log(`[spi] ${msg}`);
+
+function newestSourceTime() {
+  const roots = ['apps/web/src', 'apps/web/next.config.ts', 'apps/api/src', 'packages/core/src', 'packages/db/src', 'packages/db/migrations', 'package-lock.json'];
+  let newest = 0;
+  const visit = (p) => {
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && !entry.startsWith('.')) visit(path.join(p, entry));
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const r of roots) if (existsSync(path.join(root, r))) visit(path.join(root, r));
+  return newest;
+}
+
+function needsBuild() {
+  if (process.env.SPI_SKIP_BUILD === '1') return false;
+  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) return true;
+  if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) return true;
+  if (!existsSync(stampFile)) return true;
+  return Number(readFileSync(stampFile, 'utf8')) < newestSourceTime();
+}
+
+if (needsBuild()) {
+  log('빌드가 필요합니다. 빌드를 시작합니다 (처음 한 번은 몇 분 걸릴 수 있습니다)...');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, SPI_API_ORIGIN: `http://127.0.0.1:${apiPort}` } });
+  if (result.status !== 0) {
+    console.error('[spi] 빌드에 실패했습니다.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, String(newestSourceTime()));
+  log(`빌드 완료 (${Math.round((Date.now() - started) / 1000)}초)`);
+}
+
+const children = new Set();
+let stopping = false;
+
+function run(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[spi] ${name} exited unexpectedly (${signal ?? code}); stopping.`);
+      stop(1);
+    } else if (children.size === 0) {
+      process.exit(exitCode);
+    }
+  });
+  return child;
+}
+
+let exitCode = 0;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  exitCode = code;
+  log('종료 중...');
+  if (children.size === 0) process.exit(code);
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(code);
+  }, 15_000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs, label) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  console.error(`[spi] ${label} did not become ready within ${timeoutMs / 1000}s`);
+  stop(1);
+}
+
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+run('API', process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SPI_DATA_DIR: dataDir },
+});
+await waitFor(`${apiOrigin}/api/ready`, 120_000, 'API');
+
+run('web', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
+  cwd: path.join(root, 'apps/web'),
+  env: { ...process.env, PORT: String(webPort), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin },
+});
+await waitFor(`http://127.0.0.1:${webPort}/api/health`, 120_000, 'web');
+if (!stopping) log(`SPI가 준비되었습니다: http://localhost:${webPort}  (종료: Ctrl-C)`);
