@@ -5,3 +5,7 @@ export * from './random-id';
 export * from './site';
 export * from './snackbar';
 export * from './contracts/common';
+export * from './access';
+export * from './membership';
+export * from './session';
+export * from './user';

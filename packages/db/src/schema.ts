@@ -20,3 +20,5 @@ export const errorReports = pgTable('error_reports', {
   localUserId: text('local_user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './accounts-schema';

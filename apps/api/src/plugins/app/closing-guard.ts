@@ -2,9 +2,11 @@ import { errorEnvelope } from '@spi/core';
 import fp from 'fastify-plugin';
 
 /**
- * While the server drains on shutdown, requests that still arrive get 503 in the error envelope
- * (Fastify's own return503OnClosing body is not the envelope, so it is turned off in app.ts).
- * In-flight requests are untouched and finish normally.
+ * Shutdown behaviour. Once close() starts:
+ * - requests that still arrive (on an open keep-alive socket) get 503 in the error envelope, since
+ *   Fastify's own return503OnClosing body is not the envelope (it is turned off in app.ts);
+ * - in-flight requests finish normally, but answer with `Connection: close`, so their keep-alive
+ *   socket does not hold server.close() open until the keep-alive timeout.
  */
 export default fp(
   async (app) => {
@@ -14,8 +16,10 @@ export default fp(
     });
     app.addHook('onRequest', async (_request, reply) => {
       if (!closing) return;
-      reply.header('connection', 'close');
       return reply.code(503).send(errorEnvelope('SERVICE_UNAVAILABLE'));
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
     });
   },
   { name: 'closing-guard' },

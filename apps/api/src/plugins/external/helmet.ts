@@ -19,6 +19,7 @@ export default fp(
       },
       // The web app on a sibling port is the same site; let it load API resources.
       crossOriginResourcePolicy: { policy: 'same-site' },
+      frameguard: { action: 'deny' },
       hsts: app.config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
   },

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DbHandle } from '@spi/db';
+import { koreanErrorMap } from '@spi/core/contracts/korean-error-map';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ErrorReportSink } from './adapters/error-report-sink';
+import type { AppConfig } from './config';
+import { createLogger } from './logger';
+import closingGuard from './plugins/app/closing-guard';
+import csrf from './plugins/app/csrf';
+import db from './plugins/app/db';
+import errorHandler, { sendError } from './plugins/app/error-handler';
+import errorReportSink from './plugins/app/error-report-sink';
+import cookie from './plugins/external/cookie';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database; the caller owns it and closes it after `app.close()`. */
+  db: DbHandle;
+  /** Defaults to a pino logger built from config; tests pass one writing to a capture stream. */
+  logger?: FastifyBaseLogger;
+  /** Defaults to the sink chosen by config (webhook or log). */
+  errorReportSink?: ErrorReportSink;
+}
+
+// Validation messages reach users as they are, so they are Korean (schema-level messages still win).
+z.config({ localeError: koreanErrorMap });
+
+/**
+ * Builds the configured API without listening. Plugins load in order: external (security headers,
+ * CORS, cookies, rate limit, OpenAPI) -> app (db, error handling, CSRF, sinks) -> routes.
+ * The returned instance is not yet `ready()`: tests may still add routes.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
+  const { config } = options;
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // Shutdown: in-flight requests finish, idle keep-alive sockets close, late arrivals get the
+    // closing guard's 503 envelope instead of Fastify's plain body.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+    // Router-level failures (bad percent-encoding, over-long params) skip the error handler.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(cookie);
+  await app.register(rateLimit);
+  await app.register(swagger);
+
+  await app.register(db, { handle: options.db });
+  await app.register(errorHandler);
+  await app.register(closingGuard);
+  await app.register(csrf);
+  await app.register(errorReportSink, { sink: options.errorReportSink });
+
+  await app.register(routes);
+  return app;
+}

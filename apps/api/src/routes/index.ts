@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import authRoutes from './auth';
+import slackRoutes from './error-reports/slack';
+import healthRoutes from './health';
+import { versioned } from './route-group';
+import sejongV1 from './sejong/v1';
+import seoulV1 from './seoul/v1';
+
+/** Every route of the API, by prefix (spec section 7). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(slackRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sejongV1, { prefix: versioned('sejong', 1) });
+  await app.register(seoulV1, { prefix: versioned('seoul', 1) });
+};
+
+export default routes;

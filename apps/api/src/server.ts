@@ -1,0 +1,44 @@
+import { createDb, migrate, seedDemoData, type DbHandle } from '@spi/db';
+import closeWithGrace from 'close-with-grace';
+import { buildApp, type ApiApp } from './app';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+
+/** How long shutdown may take before the process exits anyway. */
+const SHUTDOWN_DELAY_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  // Filled in as boot proceeds, so a signal during boot closes whatever is already open.
+  const open: { db?: DbHandle; app?: ApiApp } = {};
+
+  // SIGINT/SIGTERM (and a crash): stop accepting, let in-flight requests finish, then close the db.
+  closeWithGrace({ delay: SHUTDOWN_DELAY_MS, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'shutting down after an unexpected error');
+    else log.info({ signal }, 'shutting down');
+    await open.app?.close();
+    await open.db?.close();
+  });
+
+  const db = await createDb({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDir });
+  open.db = db;
+  await migrate(db);
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(db.db);
+    if (seeded.loaded) log.info({ loaders: seeded.loaders, version: seeded.version }, 'demo data loaded');
+  }
+
+  const app = await buildApp({ config, db, logger: log });
+  open.app = app;
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const database = db.kind === 'pglite' ? { database: 'pglite', dataDir: config.pgliteDir } : { database: 'postgres' };
+  log.info(database, `API ready on http://${config.host}:${port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('API failed to start', err);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { DbHandle } from '@spi/db';
+import type { DestinationStream } from 'pino';
+import { createTestDb, DB_KINDS } from '../../../packages/db/test/db-kinds';
+import type { ErrorReport, ErrorReportSink } from '../src/adapters/error-report-sink';
+import { buildApp, type ApiApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { createLogger } from '../src/logger';
+
+export { createTestDb, DB_KINDS };
+
+/** Config as in production code, from an environment, with test defaults (silent logs). */
+export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', SPI_DATA_DIR: '/tmp/spi-api-test', ...env }), ...overrides };
+}
+
+/** Collects pino lines so tests can read what would have been logged. */
+export class LogCapture implements DestinationStream {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+  get text(): string {
+    return this.lines.join('');
+  }
+  entries(): Array<Record<string, unknown>> {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
+/** Records forwarded reports instead of calling a chat webhook. */
+export class FakeErrorReportSink implements ErrorReportSink {
+  readonly kind = 'fake';
+  readonly reports: ErrorReport[] = [];
+  async send(report: ErrorReport): Promise<void> {
+    this.reports.push(report);
+  }
+}
+
+export interface TestAppOptions {
+  db: DbHandle;
+  config?: Partial<AppConfig>;
+  sink?: ErrorReportSink;
+  /** Capture logs at this level (default: silent). */
+  logs?: LogCapture;
+  /** Adds test-only routes before the app is ready. */
+  setup?: (app: ApiApp) => void | Promise<void>;
+}
+
+
+/** Builds the real app over a test database; the caller closes the app (the db is shared per file). */
+export async function buildTestApp(options: TestAppOptions): Promise<ApiApp> {
+  const config = testConfig(options.config);
+  const logger = options.logs ? createLogger({ logLevel: 'info' }, options.logs) : undefined;
+  const app = await buildApp({ config, db: options.db, logger, errorReportSink: options.sink ?? new FakeErrorReportSink() });
+  await options.setup?.(app);
+  await app.ready();
+  return app;
+}
+
+/** The cookie pair `name=value` from a set-cookie header list. */
+export function cookieValue(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const all = [setCookie ?? []].flat();
+  const match = all.find((cookie) => cookie.startsWith(`${name}=`));
+  return match?.split(';')[0]?.slice(name.length + 1);
+}

@@ -1,0 +1,173 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@spi/core';
+import type { DbHandle } from '@spi/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiApp } from '../src/app';
+import { buildTestApp, cookieValue, createTestDb, DB_KINDS } from './helpers';
+
+/** Test-only routes: one opted in to the CSRF check, one not. */
+function csrfRoutes(app: ApiApp): void {
+  app.post('/test/protected', { config: { csrf: true } }, async () => ({ ok: true }));
+  app.get('/test/protected', { config: { csrf: true } }, async () => ({ ok: true }));
+  app.post('/test/open', async () => ({ ok: true }));
+}
+
+describe.each(DB_KINDS)('security (%s)', (kind) => {
+  let db: DbHandle;
+
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  describe('helmet headers', () => {
+    it('sends a locked-down CSP and the usual headers on JSON responses', async () => {
+      const app = await buildTestApp({ db });
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      // Outside production no HSTS: local HTTP must keep working.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      await app.close();
+    });
+
+    it('sends HSTS in production', async () => {
+      const app = await buildTestApp({ db, config: { isProduction: true } });
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      await app.close();
+    });
+  });
+
+  describe('CORS', () => {
+    it('is closed by default: no Access-Control-Allow-Origin for any origin', async () => {
+      const app = await buildTestApp({ db });
+      const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/slack',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      await app.close();
+    });
+
+    it('allows exactly the configured origins, with credentials', async () => {
+      const app = await buildTestApp({ db, config: { corsOrigins: ['http://localhost:3000'] } });
+      const allowed = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/slack',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': `content-type,${CSRF_HEADER}` },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(CSRF_HEADER);
+
+      const other = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      await app.close();
+    });
+  });
+
+  describe('CSRF double submit', () => {
+    let app: ApiApp;
+    let token: string;
+
+    beforeAll(async () => {
+      app = await buildTestApp({ db, setup: csrfRoutes });
+      const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+      token = res.json().csrfToken;
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('GET /api/auth/csrf sets a readable Lax cookie holding the returned token', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(cookieValue(res.headers['set-cookie'], CSRF_COOKIE)).toBe(body.csrfToken);
+      expect(setCookie).toContain('Path=/');
+      expect(setCookie).toContain('SameSite=Lax');
+      expect(setCookie).not.toContain('HttpOnly');
+      expect(setCookie).not.toContain('Secure');
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps an existing valid token instead of rotating it', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/csrf', cookies: { [CSRF_COOKIE]: token } });
+      expect(res.json().csrfToken).toBe(token);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('marks the cookie Secure in production', async () => {
+      const prod = await buildTestApp({ db, config: { isProduction: true } });
+      const res = await prod.inject({ method: 'GET', url: '/api/auth/csrf' });
+      expect(String(res.headers['set-cookie'])).toContain('Secure');
+      await prod.close();
+    });
+
+    it('rejects a cookie request without the header: 403 CSRF_TOKEN_INVALID', async () => {
+      const res = await app.inject({ method: 'POST', url: '/test/protected', cookies: { [CSRF_COOKIE]: token, 'spi-accessToken': 'session' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: { code: 'CSRF_TOKEN_INVALID', message: '보안 토큰이 유효하지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+      });
+    });
+
+    it('rejects a mismatched header', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/test/protected',
+        cookies: { [CSRF_COOKIE]: token },
+        headers: { [CSRF_HEADER]: `${token.slice(0, -1)}x` },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('CSRF_TOKEN_INVALID');
+    });
+
+    it('rejects a header without the cookie', async () => {
+      const res = await app.inject({ method: 'POST', url: '/test/protected', headers: { [CSRF_HEADER]: token } });
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('accepts a matching header and cookie', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/test/protected',
+        cookies: { [CSRF_COOKIE]: token },
+        headers: { [CSRF_HEADER]: token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    });
+
+    it('skips the check for bearer-authenticated requests', async () => {
+      const res = await app.inject({ method: 'POST', url: '/test/protected', headers: { authorization: 'Bearer some.access.token' } });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('does not skip for a non-bearer Authorization header', async () => {
+      const res = await app.inject({ method: 'POST', url: '/test/protected', headers: { authorization: 'Basic dXNlcjpwdw==' } });
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('never checks safe methods or routes that did not opt in', async () => {
+      expect((await app.inject({ method: 'GET', url: '/test/protected' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/test/open' })).statusCode).toBe(200);
+    });
+  });
+});
