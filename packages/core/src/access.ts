@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors';
 import { membershipTierCode, type MembershipTierCode } from './membership';
 import { stripRolePrefix, viewerFlags, type Viewer } from './user';
 
@@ -31,7 +32,7 @@ export const ACCESS_MESSAGES = {
 export type AccessDenialReason = keyof typeof ACCESS_MESSAGES;
 
 /** Stable API error code and HTTP status for each denial. */
-export const ACCESS_DENIAL_CODES: Record<AccessDenialReason, { code: string; status: 401 | 403 }> = {
+export const ACCESS_DENIAL_CODES: Record<AccessDenialReason, { code: ErrorCode; status: 401 | 403 }> = {
   guestOnly: { code: 'ACCESS_GUEST_ONLY', status: 403 },
   loginRequired: { code: 'UNAUTHENTICATED', status: 401 },
   corporationManagerOnly: { code: 'ACCESS_CORPORATION_MANAGER_ONLY', status: 403 },
@@ -43,7 +44,7 @@ export const ACCESS_DENIAL_CODES: Record<AccessDenialReason, { code: string; sta
 
 export type AccessDecision =
   | { allowed: true }
-  | { allowed: false; reason: AccessDenialReason; redirect: string; message: string; code: string; status: 401 | 403 };
+  | { allowed: false; reason: AccessDenialReason; redirect: string; message: string; code: ErrorCode; status: 401 | 403 };
 
 function deny(reason: AccessDenialReason, redirect: string): AccessDecision {
   return { allowed: false, reason, redirect, message: ACCESS_MESSAGES[reason], ...ACCESS_DENIAL_CODES[reason] };

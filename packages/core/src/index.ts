@@ -9,3 +9,6 @@ export * from './access';
 export * from './membership';
 export * from './session';
 export * from './user';
+export * from './contracts/users';
+export * from './contracts/auth';
+export * from './contracts/korean-error-map';
