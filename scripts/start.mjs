@@ -95,10 +95,33 @@ async function waitFor(url, timeoutMs, label) {
   stop(1);
 }
 
+// Without real provider keys, the local OpenID Connect provider stands in for Kakao and Google.
+const useLocalProvider = !process.env.KAKAO_CLIENT_ID && !process.env.GOOGLE_CLIENT_ID;
+if (useLocalProvider) {
+  const oidcPort = Number(process.env.OIDC_DEV_PORT ?? 4001);
+  run('local sign-in provider', process.execPath, ['--enable-source-maps', path.join(root, 'apps/oidc-dev/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      OIDC_DEV_PORT: String(oidcPort),
+      OIDC_DEV_BASE_URL: process.env.OIDC_DEV_BASE_URL ?? `http://localhost:${oidcPort}`,
+      OIDC_DEV_DATA_FILE: path.join(dataDir, 'oidc-dev/accounts.json'),
+      OIDC_DEV_CLIENTS: process.env.OIDC_DEV_CLIENTS ?? JSON.stringify(['kakao', 'google'].map((provider) => ({
+        provider,
+        clientId: `spi-local-${provider}`,
+        clientSecret: `spi-local-${provider}-secret`,
+        redirectUris: [`http://localhost:${webPort}/api/auth/${provider}/callback`],
+      }))),
+    },
+  });
+  await waitFor(`http://127.0.0.1:${oidcPort}/healthz`, 60_000, 'local sign-in provider');
+  log(`로컬 로그인 제공자 (카카오·구글 대역): http://localhost:${oidcPort}`);
+}
+
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 run('API', process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SPI_DATA_DIR: dataDir },
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SPI_DATA_DIR: dataDir, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}` },
 });
 await waitFor(`${apiOrigin}/api/ready`, 120_000, 'API');
 

@@ -36,4 +36,6 @@ await build({
 
 // migrationsFolder() in @spi/db falls back to a `migrations` folder beside the bundled file.
 await cp(path.join(root, 'packages/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// legacyUsersSamplePath() in @spi/db falls back to a `demo` folder beside the bundled file.
+await cp(path.join(root, 'packages/db/src/demo/legacy-users.sample.csv'), path.join(outdir, 'demo', 'legacy-users.sample.csv'));
 console.info(`Built ${path.relative(root, path.join(outdir, 'server.js'))} (${external.length / 2} external packages)`);

@@ -102,7 +102,7 @@ test('mobile menu locks scrolling, hides 채용 for guests and closes on route c
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await expect(menu.getByRole('link', { name: /^채용/ })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: /^SPI Pro/ })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'mobile-menu');
+  await saveScreenshot(page, testInfo, 'mobile-menu', false);
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 
 /** Saves a full-page screenshot under artifacts/screenshots and attaches it to the test report. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   const dir = path.resolve('artifacts/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await testInfo.attach(`${name}-${testInfo.project.name}`, { path: file, contentType: 'image/png' });
 }
 

@@ -5,24 +5,32 @@ import { koreanErrorMap } from '@spi/core/contracts/korean-error-map';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CounterStore } from './adapters/counter-store';
 import type { ErrorReportSink } from './adapters/error-report-sink';
+import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createLogger } from './logger';
+import abuseGuard from './plugins/app/abuse-guard';
+import auth from './plugins/app/auth';
 import closingGuard from './plugins/app/closing-guard';
 import csrf from './plugins/app/csrf';
 import db from './plugins/app/db';
 import errorHandler, { sendError } from './plugins/app/error-handler';
 import errorReportSink from './plugins/app/error-report-sink';
+import oidc from './plugins/app/oidc';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Milliseconds since the epoch; every expiry decision reads this clock. */
+    clock: Clock;
   }
 }
 
@@ -36,6 +44,10 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Defaults to the sink chosen by config (webhook or log). */
   errorReportSink?: ErrorReportSink;
+  /** Defaults to the system clock; tests move time with a fake one. */
+  clock?: Clock;
+  /** Defaults to Redis (REDIS_URL) or memory. */
+  counterStore?: CounterStore;
 }
 
 // Validation messages reach users as they are, so they are Korean (schema-level messages still win).
@@ -43,7 +55,8 @@ z.config({ localeError: koreanErrorMap });
 
 /**
  * Builds the configured API without listening. Plugins load in order: external (security headers,
- * CORS, cookies, rate limit, OpenAPI) -> app (db, error handling, CSRF, sinks) -> routes.
+ * CORS, cookies, Redis, rate limit, OpenAPI) -> app (db, error handling, CSRF, auth, failure locks,
+ * social-login providers, sinks) -> routes.
  * The returned instance is not yet `ready()`: tests may still add routes.
  */
 export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
@@ -61,17 +74,25 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Fastify hands a missing body to the validator as null; zod sees it as absent instead, so optional
+  // bodies (`.default({})`) apply and required ones answer 필수 항목입니다.
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return route.httpPart === 'body' ? (data: unknown) => validate(data === null ? undefined : data) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+
   await app.register(helmet);
   await app.register(cors);
   await app.register(cookie);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(swagger);
 
@@ -79,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   await app.register(errorHandler);
   await app.register(closingGuard);
   await app.register(csrf);
+  await app.register(auth);
+  await app.register(abuseGuard, { store: options.counterStore });
+  await app.register(oidc);
   await app.register(errorReportSink, { sink: options.errorReportSink });
 
   await app.register(routes);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Provider } from '@spi/core';
 import { z } from 'zod';
+import { resolveDevSecret } from './dev-secrets';
 
 /** Accepts the usual spellings of a boolean environment variable. */
 const envBoolean = (fallback: boolean) =>
@@ -9,6 +11,8 @@ const envBoolean = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
+
+const optionalText = z.string().trim().optional().transform((value) => value || undefined);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -28,6 +32,22 @@ const envSchema = z.object({
   TRUST_PROXY: envBoolean(false),
   /** Error reports accepted per client IP per minute on POST /api/slack. */
   ERROR_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  JWT_SECRET: optionalText,
+  JWT_ISSUER: z.string().trim().min(1).default('spi-api'),
+  JWT_AUDIENCE: z.string().trim().min(1).default('spi-web'),
+  PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+  KAKAO_ISSUER: optionalText.pipe(z.url().optional()),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalText.pipe(z.url().optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  REDIS_URL: optionalText.pipe(z.url().optional()),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('spi:'),
+  SECURE_COOKIES: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
+  /** Requests per IP per minute on sign-in, callback, refresh, sign-up confirmation, find-email and the dev gate. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  DEV_GATE_KEY: optionalText,
 });
 
 export interface AppConfig {
@@ -46,7 +66,35 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean;
   errorReportRateLimit: number;
+  /** HS256 key of access tokens, sign-up tokens and dev-gate cookies. */
+  jwtSecret: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  /** Where the browser reaches the web app (and, through its proxy, /api): the OAuth redirect URIs start here. */
+  publicOrigin: string;
+  oauth: Record<Provider, OAuthProviderConfig>;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  secureCookies: boolean;
+  authRateLimit: number;
+  devGateKey: string | undefined;
 }
+
+export interface OAuthProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  /** The ID-token claim holding the display name: Kakao's `nickname`, Google's `name`. */
+  nicknameClaim: 'nickname' | 'name';
+}
+
+/** The two provider adapters differ only by this configuration; defaults point at apps/oidc-dev. */
+const OAUTH_DEFAULTS: Record<Provider, Pick<OAuthProviderConfig, 'scope' | 'nicknameClaim'> & { localIssuer: string }> = {
+  kakao: { scope: 'openid profile_nickname account_email', nicknameClaim: 'nickname', localIssuer: 'http://localhost:4001/kakao' },
+  google: { scope: 'openid email profile', nicknameClaim: 'name', localIssuer: 'http://localhost:4001/google' },
+};
+const MIN_SECRET_LENGTH = 32;
 
 /** The workspace root (the package.json with `workspaces`), searched upwards from this file, else the cwd. */
 export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -66,6 +114,16 @@ export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url)
   }
 }
 
+/**
+ * Only the database settings (DATABASE_URL, SPI_DATA_DIR), for commands such as the legacy-user import
+ * that open the server's database without needing its secrets.
+ */
+export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgliteDir'> {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const dataDir = path.resolve(env.SPI_DATA_DIR?.trim() || path.join(findRepoRoot(), 'data'));
+  return { databaseUrl, dataDir, pgliteDir: path.join(dataDir, 'pglite') };
+}
+
 /** Reads the environment once. Throws with every invalid variable named, so a bad deploy fails at boot. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -76,11 +134,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.SPI_DATA_DIR ?? path.join(findRepoRoot(), 'data'));
   const defaultLevel = e.NODE_ENV === 'test' ? 'silent' : 'info';
+  const isProduction = e.NODE_ENV === 'production';
+  const oauth = {
+    kakao: oauthProvider('kakao', e.KAKAO_ISSUER, e.KAKAO_CLIENT_ID, e.KAKAO_CLIENT_SECRET, isProduction),
+    google: oauthProvider('google', e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, isProduction),
+  };
+  if (isProduction && !e.JWT_SECRET) throw new Error('Invalid environment configuration: JWT_SECRET is required in production');
+  if (e.JWT_SECRET && e.JWT_SECRET.length < MIN_SECRET_LENGTH) {
+    throw new Error(`Invalid environment configuration: JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (isProduction && e.DEV_GATE_KEY) throw new Error('Invalid environment configuration: DEV_GATE_KEY must not be set in production');
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     logLevel: e.LOG_LEVEL ?? defaultLevel,
     databaseUrl: e.DATABASE_URL,
     dataDir,
@@ -91,5 +159,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     errorReportRateLimit: e.ERROR_REPORT_RATE_LIMIT,
+    // Outside production a missing secret is generated once and kept in <data dir>/secrets.json, so
+    // restarts keep sessions.
+    jwtSecret: e.JWT_SECRET ?? resolveDevSecret(dataDir, 'jwtSecret'),
+    jwtIssuer: e.JWT_ISSUER,
+    jwtAudience: e.JWT_AUDIENCE,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    oauth,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    secureCookies: e.SECURE_COOKIES === undefined || e.SECURE_COOKIES === '' ? isProduction : ['true', '1', 'yes', 'on'].includes(e.SECURE_COOKIES),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    devGateKey: e.DEV_GATE_KEY,
   });
+}
+
+function oauthProvider(
+  provider: Provider,
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  isProduction: boolean,
+): OAuthProviderConfig {
+  const defaults = OAUTH_DEFAULTS[provider];
+  const upper = provider.toUpperCase();
+  if (isProduction && (!issuer || !clientId || !clientSecret)) {
+    throw new Error(`Invalid environment configuration: ${upper}_ISSUER, ${upper}_CLIENT_ID and ${upper}_CLIENT_SECRET are required in production`);
+  }
+  return {
+    issuer: (issuer ?? defaults.localIssuer).replace(/\/+$/, ''),
+    clientId: clientId ?? `spi-local-${provider}`,
+    clientSecret: clientSecret ?? `spi-local-${provider}-secret`,
+    scope: defaults.scope,
+    nicknameClaim: defaults.nicknameClaim,
+  };
 }

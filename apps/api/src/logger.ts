@@ -18,7 +18,20 @@ const SENSITIVE_KEYS = new Set([
   'accesstoken',
   'password',
   'payment',
+  // OAuth and dev-gate material: provider tokens, PKCE verifier, client secret, the dev-gate key.
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'code_verifier',
+  'codeverifier',
+  'client_secret',
+  'clientsecret',
+  'secret',
+  'nonce',
+  'key',
 ]);
+/** URL query parameters never logged: the above, plus an OAuth callback's code and state. */
+const SENSITIVE_PARAMS = new Set([...SENSITIVE_KEYS, 'code', 'state']);
 const MAX_DEPTH = 8;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -51,7 +64,7 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let changed = false;
   for (const key of [...params.keys()]) {
-    if (SENSITIVE_KEYS.has(key.toLowerCase())) {
+    if (SENSITIVE_PARAMS.has(key.toLowerCase())) {
       params.set(key, REDACTED);
       changed = true;
     }

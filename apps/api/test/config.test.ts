@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createErrorReportSink } from '../src/adapters/error-report-sink';
@@ -42,6 +44,18 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       TRUST_PROXY: '1',
       ERROR_REPORT_RATE_LIMIT: '5',
+      JWT_SECRET: 'x'.repeat(40),
+      JWT_ISSUER: 'spi-prod',
+      JWT_AUDIENCE: 'spi-web-prod',
+      PUBLIC_ORIGIN: 'https://spi.example/',
+      KAKAO_ISSUER: 'https://kauth.kakao.com',
+      KAKAO_CLIENT_ID: 'kakao-id',
+      KAKAO_CLIENT_SECRET: 'kakao-secret',
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      REDIS_URL: 'redis://cache:6379',
+      AUTH_RATE_LIMIT: '20',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,7 +71,51 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: true,
       errorReportRateLimit: 5,
+      jwtSecret: 'x'.repeat(40),
+      jwtIssuer: 'spi-prod',
+      jwtAudience: 'spi-web-prod',
+      publicOrigin: 'https://spi.example',
+      redisUrl: 'redis://cache:6379',
+      secureCookies: true,
+      authRateLimit: 20,
+      devGateKey: undefined,
     });
+    expect(config.oauth.kakao).toEqual({
+      issuer: 'https://kauth.kakao.com',
+      clientId: 'kakao-id',
+      clientSecret: 'kakao-secret',
+      scope: 'openid profile_nickname account_email',
+      nicknameClaim: 'nickname',
+    });
+    expect(config.oauth.google).toMatchObject({ issuer: 'https://accounts.google.com', scope: 'openid email profile', nicknameClaim: 'name' });
+  });
+
+  it('points social login at the local provider outside production', () => {
+    const config = loadConfig({ SPI_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'spi-config-')) });
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(config.oauth.kakao).toMatchObject({ issuer: 'http://localhost:4001/kakao', clientId: 'spi-local-kakao', clientSecret: 'spi-local-kakao-secret' });
+    expect(config.oauth.google).toMatchObject({ issuer: 'http://localhost:4001/google', clientId: 'spi-local-google', clientSecret: 'spi-local-google-secret' });
+    expect(config).toMatchObject({ jwtIssuer: 'spi-api', jwtAudience: 'spi-web', secureCookies: false, redisUrl: undefined, authRateLimit: 10 });
+  });
+
+  it('generates the dev JWT secret once and keeps it in <data dir>/secrets.json', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'spi-secrets-'));
+    const first = loadConfig({ SPI_DATA_DIR: dataDir });
+    const second = loadConfig({ SPI_DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).jwtSecret).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('requires the secrets and real providers in production, and refuses a dev gate there', () => {
+    const prod = { NODE_ENV: 'production', KAKAO_ISSUER: 'https://k.example', KAKAO_CLIENT_ID: 'k', KAKAO_CLIENT_SECRET: 'ks', GOOGLE_ISSUER: 'https://g.example', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'gs' };
+    expect(() => loadConfig(prod)).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32), KAKAO_CLIENT_SECRET: '' })).toThrow(/KAKAO_ISSUER, KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32), DEV_GATE_KEY: 'open-sesame' })).toThrow(/DEV_GATE_KEY/);
+    expect(loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32), SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
   });
 
   it('treats empty strings as unset', () => {

@@ -19,6 +19,7 @@ export const ERROR_CATALOGUE = {
   TOKEN_EXPIRED: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해 주세요.' },
   TOKEN_INVALID: { status: 401, message: '유효하지 않은 인증 정보입니다. 다시 로그인해 주세요.' },
   REFRESH_TOKEN_INVALID: { status: 401, message: '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.' },
+  SESSION_REVOKED: { status: 401, message: '로그아웃된 세션입니다. 다시 로그인해 주세요.' },
   REFRESH_TOKEN_REUSED: { status: 401, message: '보안을 위해 모든 기기에서 로그아웃되었습니다. 다시 로그인해 주세요.' },
   SIGNUP_SESSION_INVALID: { status: 401, message: '회원가입 정보가 만료되었습니다. 처음부터 다시 시도해 주세요.' },
   SIGNUP_ALREADY_CONFIRMED: { status: 409, message: '이미 가입이 완료된 계정입니다.' },

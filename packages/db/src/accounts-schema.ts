@@ -11,6 +11,8 @@ export const corporations = pgTable('corporations', {
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
   email: text('email').notNull().default(''),
+  /** Demo data shown as a sample, never a real customer. */
+  isSample: boolean('is_sample').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

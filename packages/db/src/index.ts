@@ -1,3 +1,5 @@
 export * from './client';
 export * from './seed';
 export * as schema from './schema';
+export * from './legacy-users';
+export { DEMO_CORPORATION_ID, DEMO_USERS } from './demo/accounts';

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
+import { demoAccountsLoader } from './demo/accounts';
+import { demoLegacyUsersLoader } from './demo/legacy-users';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;
 const DEMO_KEY = 'demo_data';
 
 export type DemoLoader = { name: string; load(tx: Db): Promise<void> };
 
 /** Feature demo loaders, in dependency order (users before articles, ...). */
-export const DEMO_LOADERS: DemoLoader[] = [];
+export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader];
 
 export interface SeedResult { loaded: boolean; version: number; loaders: string[] }
 

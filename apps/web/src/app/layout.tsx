@@ -7,7 +7,7 @@ import { rootMetadata } from '@/lib/metadata';
 import { themeScript } from '@/lib/theme';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
-import { ModalRoot, SnackbarRoot } from '@/components/ui';
+import { InfoPanelRoot, ModalRoot, SnackbarRoot } from '@/components/ui';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -33,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ModalRoot />
         <SnackbarRoot />
+        <InfoPanelRoot />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { SITE } from '@spi/core';
 
@@ -7,11 +8,22 @@ export const alt = SITE.fullName;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
-const require = createRequire(import.meta.url);
+const FONT = 'node_modules/pretendard/dist/public/static/Pretendard-Bold.otf';
+
+/** The bundled font, found by walking up from the app folder to the workspace's node_modules. */
+function fontPath(): string {
+  let dir = process.cwd();
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, FONT);
+    if (existsSync(candidate)) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Pretendard font not found for the sharing image');
+}
 
 /** Default sharing image, drawn at build time with the bundled Pretendard (no font download). */
 export default async function OpengraphImage() {
-  const font = await readFile(require.resolve('pretendard/dist/public/static/Pretendard-Bold.otf'));
+  const font = await readFile(fontPath());
   return new ImageResponse(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: 88, background: '#0C2566', color: '#fff', fontFamily: 'Pretendard' }}>

@@ -34,7 +34,7 @@ function tokensMatch(cookieToken: string | undefined, headerToken: string | stri
 
 export default fp(
   async (app) => {
-    const secureCookie = app.config.isProduction;
+    const secureCookie = app.config.secureCookies || app.config.isProduction;
 
     app.decorate('issueCsrfToken', (request: FastifyRequest, reply: FastifyReply) => {
       const existing = request.cookies[CSRF_COOKIE];

@@ -37,6 +37,8 @@ export default fp(
         tags: [
           { name: 'system', description: '상태 확인' },
           { name: 'auth', description: '인증과 보안 토큰' },
+          { name: 'users', description: '사용자 정보, 설정, 세션' },
+          { name: 'migrations', description: '이전 서비스 계정' },
           { name: 'error-reports', description: '웹 오류 보고' },
         ],
         components: {

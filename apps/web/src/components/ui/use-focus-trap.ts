@@ -69,8 +69,13 @@ const stack = createLayerStack<TrapEntry>(
 export interface FocusTrapOptions {
   /** Move focus into the container on activation (default true). */
   autoFocus?: boolean;
-  /** Give focus back to the element that had it before activation (default true). */
+  /** Give focus back to the opener on deactivation (default true). */
   returnFocus?: boolean;
+  /**
+   * The opener to give focus back to. Defaults to the element focused when the trap activated; pass it
+   * explicitly when content may take focus before the trap's effect runs (lazy content, portals).
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -83,15 +88,16 @@ export function useFocusTrap(
   active: boolean,
   options: FocusTrapOptions = {},
 ): void {
-  const { autoFocus = true, returnFocus = true } = options;
-  const optionsRef = useRef({ autoFocus, returnFocus });
+  const { autoFocus = true, returnFocus = true, returnFocusTo } = options;
+  const optionsRef = useRef({ autoFocus, returnFocus, returnFocusTo });
   useEffect(() => {
-    optionsRef.current = { autoFocus, returnFocus };
+    optionsRef.current = { autoFocus, returnFocus, returnFocusTo };
   });
 
   useEffect(() => {
     if (!active) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = optionsRef.current.returnFocusTo
+      ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const release = stack.push({ ref });
     const container = ref.current;
     if (container && optionsRef.current.autoFocus && !container.contains(document.activeElement)) {

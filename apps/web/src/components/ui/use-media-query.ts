@@ -18,9 +18,14 @@ export function minWidthQuery(name: Breakpoint): string {
   return `(min-width: ${BREAKPOINTS[name]}px)`;
 }
 
-/** Mobile means below the medium breakpoint (768 px); evaluated now, outside React. */
+/**
+ * Mobile means below the medium breakpoint (768 px); evaluated now, outside React (event handlers,
+ * stores). Falls back to window.innerWidth where matchMedia is unavailable; false on the server.
+ */
 export function isMobileViewport(): boolean {
-  return !matchesMediaQuery(minWidthQuery('medium'), true);
+  if (typeof window === 'undefined') return false;
+  const list = getMediaQueryList(minWidthQuery('medium'));
+  return list ? !list.matches : window.innerWidth < BREAKPOINTS.medium;
 }
 
 /**

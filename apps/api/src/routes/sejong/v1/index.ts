@@ -1,7 +1,10 @@
 import { routeGroup } from '../../route-group';
 import corporations from './corporations';
 import memberships from './memberships';
+import migrations from './migrations';
+import userSessions from './user-sessions';
+import userSignup from './user-signup';
 import users from './users';
 
 /** The user API, version 1. Add a resource file beside this one and list it here. */
-export default routeGroup([users, memberships, corporations]);
+export default routeGroup([users, userSessions, userSignup, memberships, corporations, migrations]);

@@ -1,17 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '../icons';
+import { useCurrentPath } from '../use-current-path';
 import styles from './account-area.module.css';
 
 /** The sign-in link carries the current path (with its query) as the redirect target. */
 export function useSignInHref(): string {
-  const pathname = usePathname() ?? '/';
-  const [search, setSearch] = useState('');
-  useEffect(() => setSearch(window.location.search), [pathname]);
-  return `/sign-in?redirect=${encodeURIComponent(pathname + search)}`;
+  const pathname = useCurrentPath();
+  const [target, setTarget] = useState(pathname);
+  useEffect(() => setTarget(window.location.pathname + window.location.search), [pathname]);
+  return `/sign-in?redirect=${encodeURIComponent(target)}`;
 }
 
 /** Guest account area of spec section 2. The member variant arrives with accounts. */

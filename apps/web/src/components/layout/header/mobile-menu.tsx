@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { isTabSelected, mobileMenuTabs } from '@spi/core';
@@ -10,6 +9,7 @@ import { ChevronRightIcon, CloseIcon, ExternalIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from '../theme-toggle';
 import { Logo } from '../logo';
 import { useSignInHref } from './account-area';
+import { useCurrentPath } from '../use-current-path';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -18,7 +18,7 @@ import styles from './mobile-menu.module.css';
  */
 export function MobileMenu({ cityforumUrl, isLoggedIn = false }: { cityforumUrl: string; isLoggedIn?: boolean }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname() ?? '/';
+  const pathname = useCurrentPath();
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();

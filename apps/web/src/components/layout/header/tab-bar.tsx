@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { MAIN_TABS, isTabSelected, shouldStickHeader } from '@spi/core';
 import { Logo } from '../logo';
 import { ExternalIcon } from '../icons';
+import { useCurrentPath } from '../use-current-path';
 import styles from './tab-bar.module.css';
 
 const internalTabs = MAIN_TABS.filter((tab) => tab.path !== null);
@@ -16,7 +16,7 @@ const internalTabs = MAIN_TABS.filter((tab) => tab.path !== null);
  * (measured on a sentinel that stays in the flow) reaches 10 px; then 시티포럼 moves to the right.
  */
 export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useCurrentPath();
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
 

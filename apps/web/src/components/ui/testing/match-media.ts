@@ -86,9 +86,10 @@ export function setViewportWidth(width: number): void {
   window.dispatchEvent(new Event('resize'));
 }
 
-/** Restores jsdom's original (absent) matchMedia. */
+/** Restores jsdom's original (absent) matchMedia and its default 1024 px innerWidth. */
 export function uninstallMatchMedia(): void {
   lists.clear();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
   if (!installed) return;
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: original });
   installed = false;

@@ -1,0 +1,36 @@
+import { AppError } from '@spi/core';
+import { schema, type Db } from '@spi/db';
+import { eq } from 'drizzle-orm';
+import { recordAudit, recordUserEvent } from './record-activity';
+import { revokeAllUserSessions } from './revoke-sessions';
+import { inTransaction } from './transaction';
+
+export const LEFT_USER_NICKNAME = '탈퇴한 회원';
+
+/**
+ * Account leave: every session revoked, personal data scrubbed (e-mail, nickname), social identities
+ * deleted so the same account can sign up again as a new person. The row stays (status LEFT) for
+ * memberships and the audit trail.
+ */
+export async function leaveAccount(db: Db, userId: string, actor: { actorId: string; ip: string; reason?: string }, now: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [user] = await tx.select({ status: schema.users.status }).from(schema.users).where(eq(schema.users.id, userId)).for('update');
+    if (!user || user.status !== 'ACTIVE') throw new AppError('USER_NOT_FOUND');
+    const at = new Date(now);
+    const revoked = await revokeAllUserSessions(tx, userId, 'leave', now);
+    await tx.delete(schema.userIdentities).where(eq(schema.userIdentities.userId, userId));
+    await tx
+      .update(schema.users)
+      .set({ status: 'LEFT', email: '', nickname: LEFT_USER_NICKNAME, subscribeNews: false, marketingAgreedAt: null, leftAt: at, updatedAt: at })
+      .where(eq(schema.users.id, userId));
+    await recordAudit(tx, {
+      actorId: actor.actorId,
+      action: 'user.leave',
+      targetType: 'user',
+      targetId: userId,
+      ip: actor.ip,
+      meta: { revokedSessions: revoked, ...(actor.reason ? { reason: actor.reason } : {}) },
+    });
+    await recordUserEvent(tx, userId, 'leave', {}, at);
+  });
+}

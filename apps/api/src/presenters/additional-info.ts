@@ -1,0 +1,17 @@
+import { ROLES, type AdditionalInfoDto } from '@spi/core';
+import { presentMembership, type MembershipRow } from './membership';
+import type { UserRow } from './user-info';
+
+/** Every signed-in user has ROLE_USER; stored roles (ROLE_EDITOR, ROLE_ADMIN) follow, without duplicates. */
+export function effectiveRoles(storedRoles: string[]): string[] {
+  return [...new Set([ROLES.user, ...storedRoles.filter((role) => role.startsWith('ROLE_'))])];
+}
+
+/** Additional info (GET /users/{id}/info): corporation manager flag, the active membership, roles. */
+export function presentAdditionalInfo(user: UserRow, storedRoles: string[], membership: MembershipRow | null): AdditionalInfoDto {
+  return {
+    isCorporationManager: user.assign === 'MANAGER' && user.corporationId !== null,
+    membership: membership ? presentMembership(membership) : null,
+    roles: effectiveRoles(storedRoles),
+  };
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import { isMobileViewport, useIsMobile } from '../use-media-query';
+
+/** Logged when a bottom sheet is opened on a non-mobile viewport (spec section 8). */
+export const BOTTOM_SHEET_UNAVAILABLE = '바텀시트 커스텀 훅 사용 불가';
+
+export interface BottomSheetController {
+  isOpen: boolean;
+  /** Opens the sheet; on viewports of BREAKPOINTS.medium (768 px) and wider it refuses, logs and returns false. */
+  open: () => boolean;
+  close: () => void;
+  /** Spread onto <BottomSheet>: `<BottomSheet {...sheet.sheetProps} title="...">`. */
+  sheetProps: { open: boolean; onClose: () => void };
+}
+
+/** State for one <BottomSheet>. Bottom sheets are a mobile pattern: wide screens get a refusal. */
+export function useBottomSheet(): BottomSheetController {
+  const [isOpen, setIsOpen] = useState(false);
+  const isMobile = useIsMobile();
+  // A sheet left open when the viewport widens past mobile closes itself.
+  if (isOpen && !isMobile) setIsOpen(false);
+
+  const open = useCallback(() => {
+    if (!isMobileViewport()) {
+      console.error(BOTTOM_SHEET_UNAVAILABLE);
+      return false;
+    }
+    setIsOpen(true);
+    return true;
+  }, []);
+  const close = useCallback(() => setIsOpen(false), []);
+
+  return useMemo(
+    () => ({ isOpen, open, close, sheetProps: { open: isOpen, onClose: close } }),
+    [isOpen, open, close],
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "corporations" ADD COLUMN "is_sample" boolean DEFAULT false NOT NULL;

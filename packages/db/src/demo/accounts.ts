@@ -1,0 +1,110 @@
+import type { Db } from '../client';
+import { corporations, memberships, notificationSettings, userIdentities, userRoles, users } from '../schema';
+import type { DemoLoader } from '../seed';
+
+/** The demo corporation: sample data, never a customer. */
+export const DEMO_CORPORATION_ID = 'demo-corp-sample';
+
+/**
+ * Demo users linked to the four seeded accounts of the local OpenID Connect provider (apps/oidc-dev):
+ * signing in there as one of them lands on an existing, active SPI account.
+ */
+export const DEMO_USERS = [
+  {
+    id: 'demo-user-minjun',
+    provider: 'kakao',
+    subject: 'kakao-demo-1001',
+    email: 'minjun.kim@example.com',
+    nickname: '김민준',
+    type: 'PERSONAL',
+    corporationId: null,
+    assign: null,
+    isManager: false,
+    roles: [],
+    membership: null,
+  },
+  {
+    id: 'demo-user-seoyeon',
+    provider: 'kakao',
+    subject: 'kakao-demo-1002',
+    email: 'seoyeon.lee@example.com',
+    nickname: '이서연',
+    type: 'CORPORATE',
+    corporationId: DEMO_CORPORATION_ID,
+    assign: 'MANAGER',
+    isManager: false,
+    roles: ['ROLE_EDITOR'],
+    membership: { id: 'demo-membership-seoyeon', tierCode: 'PREMIUM', name: '프리미엄', roles: ['FUND'], corporationId: DEMO_CORPORATION_ID },
+  },
+  {
+    id: 'demo-user-jiho',
+    provider: 'google',
+    subject: 'google-demo-2001',
+    email: 'jiho.park@example.com',
+    nickname: 'Park Jiho',
+    type: 'PERSONAL',
+    corporationId: null,
+    assign: null,
+    isManager: true,
+    roles: ['ROLE_ADMIN', 'ROLE_EDITOR'],
+    membership: { id: 'demo-membership-jiho', tierCode: 'LIGHT', name: '라이트', roles: [], corporationId: null },
+  },
+  {
+    id: 'demo-user-yuna',
+    provider: 'google',
+    subject: 'google-demo-2002',
+    email: 'yuna.choi@example.com',
+    nickname: 'Choi Yuna',
+    type: 'PERSONAL',
+    corporationId: null,
+    assign: null,
+    isManager: false,
+    roles: [],
+    membership: null,
+  },
+] as const;
+
+export const demoAccountsLoader: DemoLoader = {
+  name: 'accounts',
+  async load(db: Db) {
+    const agreedAt = new Date('2024-01-02T00:00:00Z');
+    await db.insert(corporations).values({
+      id: DEMO_CORPORATION_ID,
+      name: '샘플자산운용 (샘플)',
+      managerName: '이서연',
+      phone: '02-0000-0000',
+      address: '서울특별시 중구 세종대로 110 (샘플 주소)',
+      email: 'seoyeon.lee@example.com',
+      isSample: true,
+    });
+    for (const demo of DEMO_USERS) {
+      await db.insert(users).values({
+        id: demo.id,
+        email: demo.email,
+        nickname: demo.nickname,
+        status: 'ACTIVE',
+        type: demo.type,
+        corporationId: demo.corporationId,
+        assign: demo.assign,
+        isManager: demo.isManager,
+        termsAgreedAt: agreedAt,
+        privacyAgreedAt: agreedAt,
+      });
+      await db.insert(userIdentities).values({ id: `${demo.id}-${demo.provider}`, userId: demo.id, provider: demo.provider, subject: demo.subject, email: demo.email });
+      for (const role of demo.roles) await db.insert(userRoles).values({ userId: demo.id, role });
+      await db.insert(notificationSettings).values({ userId: demo.id });
+      if (demo.membership) {
+        await db.insert(memberships).values({
+          id: demo.membership.id,
+          userId: demo.id,
+          corporationId: demo.membership.corporationId,
+          tierCode: demo.membership.tierCode,
+          name: demo.membership.name,
+          roles: [...demo.membership.roles],
+          status: 'ACTIVE',
+          startedAt: agreedAt,
+        });
+      }
+    }
+  },
+};
