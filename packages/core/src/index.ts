@@ -12,3 +12,5 @@ export * from './user';
 export * from './contracts/users';
 export * from './contracts/auth';
 export * from './contracts/korean-error-map';
+export * from './contracts/corporations';
+export * from './contracts/audit';
