@@ -44,6 +44,8 @@ export default defineConfig({
       SPI_SKIP_BUILD: process.env.SPI_SKIP_BUILD ?? '0',
       SPI_DIAGNOSTICS: '1',
       LOG_LEVEL: 'warn',
+      // All browser traffic comes from 127.0.0.1 in tests; the per-IP sign-in limit is tested in the API suite.
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });
