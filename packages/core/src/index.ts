@@ -14,3 +14,5 @@ export * from './contracts/auth';
 export * from './contracts/korean-error-map';
 export * from './contracts/corporations';
 export * from './contracts/audit';
+export * from './article-policy';
+export * from './contracts/articles';
