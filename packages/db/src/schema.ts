@@ -22,3 +22,4 @@ export const errorReports = pgTable('error_reports', {
 });
 
 export * from './accounts-schema';
+export * from './content-schema';
