@@ -1,4 +1,5 @@
 import { routeGroup } from '../../route-group';
+import admin from './admin';
 import corporations from './corporations';
 import memberships from './memberships';
 import migrations from './migrations';
@@ -7,4 +8,4 @@ import userSignup from './user-signup';
 import users from './users';
 
 /** The user API, version 1. Add a resource file beside this one and list it here. */
-export default routeGroup([users, userSessions, userSignup, memberships, corporations, migrations]);
+export default routeGroup([users, userSessions, userSignup, memberships, corporations, migrations, admin]);

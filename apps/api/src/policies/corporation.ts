@@ -1,0 +1,24 @@
+import { AppError, checkPageAccess, CORPORATION_MANAGER, CORPORATION_MEMBER, type PageAccess } from '@spi/core';
+import type { SignedInViewer } from '../loaders/load-viewer';
+
+/** GET /corporations/{id}: a member of the corporation (spec section 5, rule 4). */
+export const CORPORATION_READ_ACCESS: PageAccess = { role: [CORPORATION_MEMBER] };
+/** PUT /corporations/{id}: the corporation's manager (spec section 5, rule 3). */
+export const CORPORATION_UPDATE_ACCESS: PageAccess = { role: [CORPORATION_MANAGER] };
+
+/** 'own': the viewer belongs to the corporation and passes its rule; 'admin': ROLE_ADMIN, to be audited. */
+export type CorporationAccess = 'own' | 'admin';
+
+/**
+ * A corporation is read by its members and changed by its manager; ROLE_ADMIN may do both for any
+ * corporation, and the caller must audit that access. A viewer who passes the page-access rule but
+ * belongs to another corporation gets 403 FORBIDDEN. (The rule's own denial, ACCESS_CORPORATION_*_ONLY,
+ * is answered by requireAccess before this runs; it is repeated here so the policy stands alone.)
+ */
+export function authorizeCorporation(viewer: SignedInViewer, corporationId: string, rule: PageAccess): CorporationAccess {
+  const decision = checkPageAccess(rule, viewer);
+  if (decision.allowed && viewer.user.corporationId === corporationId) return 'own';
+  if (viewer.isAdmin) return 'admin';
+  if (!decision.allowed) throw new AppError(decision.code, decision.message);
+  throw new AppError('FORBIDDEN');
+}
