@@ -1,0 +1,3 @@
+export * from './writers';
+export * from './taxonomy';
+export * from './articles';
