@@ -22,3 +22,89 @@ export function collectForeignRequests(page: Page): string[] {
   });
   return foreign;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (the local OpenID Connect provider stands in for Kakao and Google; see apps/oidc-dev)
+// ---------------------------------------------------------------------------------------------
+
+export type DemoProvider = 'kakao' | 'google';
+
+/** Seeded accounts of the local provider, linked to the demo users of the API. */
+export const DEMO_ACCOUNTS = {
+  minjun: { provider: 'kakao', sub: 'kakao-demo-1001', email: 'minjun.kim@example.com', nickname: '김민준' },
+  seoyeon: { provider: 'kakao', sub: 'kakao-demo-1002', email: 'seoyeon.lee@example.com', nickname: '이서연' },
+  jiho: { provider: 'google', sub: 'google-demo-2001', email: 'jiho.park@example.com', nickname: 'Park Jiho' },
+  yuna: { provider: 'google', sub: 'google-demo-2002', email: 'yuna.choi@example.com', nickname: 'Choi Yuna' },
+} as const satisfies Record<string, { provider: DemoProvider; sub: string; email: string; nickname: string }>;
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+
+const PROVIDER_ORIGIN = /^http:\/\/localhost:4001\//;
+
+/** Presses the provider button on /sign-in and waits for the local provider's account chooser. */
+export async function startSocialSignIn(page: Page, provider: DemoProvider, redirect = '/'): Promise<void> {
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId(`sign-in-${provider}`).click();
+  await page.waitForURL(PROVIDER_ORIGIN);
+}
+
+/** Signs in as a seeded account through the provider and waits until the app is back on `redirect`. */
+export async function signInAs(page: Page, account: DemoAccount, redirect = '/'): Promise<void> {
+  await startSocialSignIn(page, account.provider, redirect);
+  await page.getByTestId(`account-${account.sub}`).click();
+  await page.waitForURL((url) => url.port === '3000' && `${url.pathname}${url.search}` === redirect);
+}
+
+/** A unique e-mail for a test account created on the provider page. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Creates a new account on the provider's chooser page and continues with it (a first-time sign-in). */
+export async function createProviderAccount(page: Page, email: string, nickname: string): Promise<void> {
+  await page.locator('#email').fill(email);
+  await page.locator('#nickname').fill(nickname);
+  await page.getByRole('button', { name: '계정 만들기' }).click();
+  await page.locator('button.account.new').click();
+}
+
+/** A complete first-time sign-up (provider account, consents, nickname); ends on /sign-up/done. */
+export async function signUpNewMember(page: Page, options: { provider?: DemoProvider; nickname: string; redirect?: string }): Promise<{ email: string }> {
+  const email = uniqueEmail();
+  await startSocialSignIn(page, options.provider ?? 'google', options.redirect ?? '/');
+  await createProviderAccount(page, email, options.nickname);
+  await page.waitForURL(/\/sign-up\?/);
+  await page.getByLabel('닉네임').fill(options.nickname);
+  await page.getByText('전체 동의', { exact: true }).click();
+  await page.getByRole('button', { name: '동의하고 가입 완료' }).click();
+  await page.waitForURL(/\/sign-up\/done\?/);
+  return { email };
+}
+
+/** Opens the account entries: the header dropdown on desktop, the mobile menu on phones. */
+export async function openAccountMenu(page: Page, testInfo: TestInfo) {
+  if (isMobile(testInfo)) {
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.getByTestId('mobile-member-menu').waitFor();
+    return menu;
+  }
+  await page.getByTestId('account-menu-button').click();
+  const menu = page.getByTestId('account-menu');
+  await menu.waitFor();
+  return menu;
+}
+
+/** The system alert (the named 'system-alert' modal) showing `message`. */
+export function systemAlert(page: Page, message: string) {
+  return page.getByRole('dialog').filter({ hasText: message });
+}
+
+/** Waits until the header shows the signed-in state (the member menu on desktop; the menu button on phones). */
+export async function waitForMemberHeader(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isMobile(testInfo)) {
+    await page.waitForSelector('[data-testid="mobile-menu-button"]');
+    return;
+  }
+  await page.getByTestId('member-menu').waitFor();
+}

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@/styles/globals.css';
 import { designTokensCss } from '@/lib/design-tokens-css';
@@ -8,6 +8,9 @@ import { themeScript } from '@/lib/theme';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { InfoPanelRoot, ModalRoot, SnackbarRoot } from '@/components/ui';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { AccessDeniedAlert } from '@/features/auth/components/access-denied-alert';
+import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -28,12 +31,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: designTokensCss() }} />
       </head>
       <body>
-        <SiteHeader />
-        <main id="main">{children}</main>
-        <SiteFooter />
-        <ModalRoot />
-        <SnackbarRoot />
-        <InfoPanelRoot />
+        {/* The session starts on the client: the layout reads no cookies, so public pages stay static. */}
+        <SessionProvider>
+          <SiteHeader />
+          <main id="main">{children}</main>
+          <SiteFooter />
+          <ModalRoot />
+          <SnackbarRoot />
+          <InfoPanelRoot />
+          <Suspense fallback={null}>
+            <AccessDeniedAlert param={ACCESS_DENIED_PARAM} />
+          </Suspense>
+        </SessionProvider>
       </body>
     </html>
   );

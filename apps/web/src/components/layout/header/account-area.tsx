@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { MemberMenu } from '@/features/auth/components/member-menu';
+import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { SearchIcon } from '../icons';
 import { useCurrentPath } from '../use-current-path';
 import styles from './account-area.module.css';
@@ -14,17 +16,30 @@ export function useSignInHref(): string {
   return `/sign-in?redirect=${encodeURIComponent(target)}`;
 }
 
-/** Guest account area of spec section 2. The member variant arrives with accounts. */
+/**
+ * Account area of spec section 2. Guests: '로그인 / 회원가입', '멤버십 구독', search. Members: e-mail on
+ * large screens, membership badge and the account menu. The session loads on the client, so the page
+ * around it stays static; a placeholder holds the space while it does.
+ */
 export function AccountArea() {
   const signInHref = useSignInHref();
+  const { session, user, isLoading } = useViewer();
   return (
-    <div className={styles.area}>
-      <Link href={signInHref} className={styles.signIn} data-testid="sign-in-link">
-        로그인 / 회원가입
-      </Link>
-      <Link href="/membership" className={styles.membership}>
-        멤버십 구독
-      </Link>
+    <div className={styles.area} data-session={session.status}>
+      {user ? (
+        <MemberMenu />
+      ) : isLoading ? (
+        <span className={styles.placeholder} aria-hidden="true" />
+      ) : (
+        <>
+          <Link href={signInHref} className={styles.signIn} data-testid="sign-in-link">
+            로그인 / 회원가입
+          </Link>
+          <Link href="/membership" className={styles.membership}>
+            멤버십 구독
+          </Link>
+        </>
+      )}
       <Link href="/search" className={styles.iconButton} aria-label="검색">
         <SearchIcon size={22} />
       </Link>

@@ -1,0 +1,20 @@
+'use client';
+
+import {
+  findEmailsResponseSchema, signupConfirmResponseSchema, type SignupConfirmRequest,
+} from '@spi/core';
+import { api } from '@/lib/api-client';
+
+/** POST /api/auth/sign-out: ends this session on the server and clears both cookies (204). */
+export const requestSignOut = () => api.post<void>('/api/auth/sign-out', undefined);
+
+/** POST /api/sejong/v1/users/{id}/leave: revokes every session and removes the account's data. */
+export const requestLeave = (userId: string) => api.post<void>(`/api/sejong/v1/users/${encodeURIComponent(userId)}/leave`, {});
+
+/** POST /api/sejong/v1/users/{userId}/signup_confirm */
+export const confirmSignup = (userId: string, body: SignupConfirmRequest) =>
+  api.post(`/api/sejong/v1/users/${encodeURIComponent(userId)}/signup_confirm`, body, { schema: signupConfirmResponseSchema, auth: false });
+
+/** GET /api/sejong/v1/migrations/find_emails?legacyUserId= */
+export const findLegacyEmails = (legacyUserId: string) =>
+  api.get('/api/sejong/v1/migrations/find_emails', { query: { legacyUserId }, schema: findEmailsResponseSchema, auth: false });

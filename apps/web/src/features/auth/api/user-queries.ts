@@ -1,0 +1,31 @@
+'use client';
+
+import { queryOptions } from '@tanstack/react-query';
+import { additionalInfoSchema, userInfoSchema } from '@spi/core';
+import { api } from '@/lib/api-client';
+
+/**
+ * Query keys of the signed-in user. Every key starts with 'user', so a mutation declared with
+ * mutationKey ['user'] (nickname, consent, leave...) invalidates all of them (see query-client.ts).
+ */
+export const userKeys = {
+  all: ['user'] as const,
+  me: () => ['user', 'me'] as const,
+  info: (userId: string) => ['user', userId, 'info'] as const,
+};
+
+export const fetchMe = () => api.get('/api/sejong/v1/users/me', { schema: userInfoSchema });
+export const fetchAdditionalInfo = (userId: string) =>
+  api.get(`/api/sejong/v1/users/${encodeURIComponent(userId)}/info`, { schema: additionalInfoSchema });
+
+/** User info: infinite freshness, refreshed only by invalidation after a change (spec section 7). */
+export const meQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: userKeys.me(), queryFn: fetchMe, staleTime: Infinity, enabled });
+
+export const additionalInfoQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: userKeys.info(userId ?? ''),
+    queryFn: () => fetchAdditionalInfo(userId!),
+    staleTime: Infinity,
+    enabled: Boolean(userId),
+  });

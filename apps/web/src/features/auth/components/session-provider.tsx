@@ -1,0 +1,123 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { readTokenClaims, shouldRefreshInBackground, viewerFlags } from '@spi/core';
+import { lastRefreshTime, onAuthEvent, readAccessToken, refreshSession } from '@/lib/api-client';
+import { userKeys } from '../api/user-queries';
+import { useViewer } from '../hooks/use-viewer';
+import { AUTH_EVENTS, hashSubject, identify, track } from '../lib/analytics';
+import { browserSessionEffects, saveLastLogin, takePendingLogin } from '../lib/browser';
+import { installGlobalErrorHandlers } from '../lib/error-handlers';
+import { createQueryClient } from '../lib/query-client';
+import { SessionContext, type SessionContextValue } from '../lib/session-context';
+import {
+  GUEST_SESSION, LOADING_SESSION, authenticatedSession, resolveSession, startSession, type SessionState,
+} from '../lib/session-machine';
+
+// One start per page load, even when React runs effects twice (StrictMode) or the provider remounts.
+let startPromise: Promise<SessionState> | null = null;
+
+export function resetSessionStartForTests(): void {
+  startPromise = null;
+}
+
+/**
+ * The client session of spec section 4 and the TanStack Query client of section 7. Mount once in the
+ * root layout; the page itself stays static (nothing here reads cookies on the server).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    installGlobalErrorHandlers();
+    return createQueryClient();
+  });
+  const [state, setState] = useState<SessionState>(LOADING_SESSION);
+
+  useEffect(() => {
+    let active = true;
+    startPromise ??= startSession(browserSessionEffects);
+    void startPromise.then((next) => { if (active) setState(next); });
+    return () => { active = false; };
+  }, []);
+
+  // Refreshes (from any request's 401 or the background refresh) and failed refreshes.
+  useEffect(() => onAuthEvent((event) => {
+    if (event.type === 'token-refreshed') {
+      const claims = readTokenClaims(event.token);
+      setState((current) => {
+        if (!claims) return current;
+        // Same user: keep the cached user data; another user: start over.
+        if (current.userId && current.userId !== claims.sub) queryClient.removeQueries({ queryKey: userKeys.all });
+        return authenticatedSession(claims);
+      });
+    } else {
+      queryClient.removeQueries({ queryKey: userKeys.all });
+      setState(GUEST_SESSION);
+    }
+  }), [queryClient]);
+
+  // Item 5: on focus or when the tab becomes visible, refresh a token within 300 s of expiry, at most once per 60 s.
+  useEffect(() => {
+    const wake = () => {
+      if (document.visibilityState === 'hidden') return;
+      const claims = readTokenClaims(readAccessToken());
+      if (shouldRefreshInBackground(claims, lastRefreshTime(), Date.now())) void refreshSession();
+    };
+    window.addEventListener('focus', wake);
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      window.removeEventListener('focus', wake);
+      document.removeEventListener('visibilitychange', wake);
+    };
+  }, []);
+
+  const reload = useCallback(async () => {
+    setState(await resolveSession(browserSessionEffects));
+  }, []);
+
+  const value = useMemo<SessionContextValue>(() => ({ ...state, reload }), [state, reload]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionContext value={value}>
+        <SessionSideEffects />
+        {children}
+      </SessionContext>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Once the member's data is loaded: remembers the last login (channel and e-mail) for /sign-in, records
+ * a sign-in that started on /sign-in, and identifies the user to analytics by the hash of the subject.
+ */
+function SessionSideEffects() {
+  const { viewer, user, info, session } = useViewer();
+  const identified = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (session.status === 'guest') {
+      identified.current = null;
+      return;
+    }
+    if (!user || !info || !session.claims) return;
+    saveLastLogin({ channel: user.provider, email: user.email });
+    const pending = takePendingLogin();
+    if (pending) track(AUTH_EVENTS.login, { method: pending });
+    if (identified.current === session.claims.sub) return;
+    identified.current = session.claims.sub;
+    const flags = viewerFlags(viewer);
+    void hashSubject(session.claims.sub).then((hashed) => {
+      identify(hashed, {
+        user_type: flags.isCorporate ? 'CORPORATE' : 'PERSONAL',
+        membership_name: info.membership?.membershipName ?? '',
+        assign: user.assign,
+        provider: user.provider,
+        newsletter: user.subscribeNews,
+        crm_id: hashed,
+      });
+    });
+  }, [session.status, session.claims, user, info, viewer]);
+
+  return null;
+}

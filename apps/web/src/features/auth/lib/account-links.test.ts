@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { AdditionalInfoDto, UserInfoDto } from '@spi/core';
+import { accountLinks, membershipBadge } from './account-links';
+import { maskEmail } from './browser';
+
+const user = (over: Partial<UserInfoDto> = {}): UserInfoDto => ({
+  userId: 'u', email: 'a@b.c', corporationId: null, isManager: false, type: 'PERSONAL', assign: null, provider: 'kakao',
+  subscribeNews: false, useEmail: true, nickname: 'n', ...over,
+});
+const info = (membership: Partial<NonNullable<AdditionalInfoDto['membership']>> | null, over: Partial<AdditionalInfoDto> = {}): AdditionalInfoDto => ({
+  isCorporationManager: false,
+  roles: ['ROLE_USER'],
+  membership: membership && { membershipId: 'm', membershipName: '라이트', tierCode: 'LIGHT', appliedCoupon: null, orders: [], roles: [], ...membership },
+  ...over,
+});
+
+describe('account menu (spec section 2)', () => {
+  it("offers '멤버십 안내' to members and '멤버십 구독' otherwise", () => {
+    expect(accountLinks(true).map((l) => l.label)).toEqual(['멤버십 안내', '나의 스크랩', '계정 관리', '알림 설정']);
+    expect(accountLinks(false)[0]!.label).toBe('멤버십 구독');
+  });
+
+  it('shows the tier label, the coupon variant, and never the coupon variant to managers', () => {
+    expect(membershipBadge(user(), info(null))).toBeNull();
+    expect(membershipBadge(user(), info({}))).toEqual({ label: '라이트', variant: 'membership' });
+    const coupon = { appliedCoupon: { benefitPeriodEnd: '2026-02-01T00:00:00Z', benefitValue: 30 } };
+    expect(membershipBadge(user(), info(coupon))).toEqual({ label: '라이트 쿠폰', variant: 'coupon' });
+    expect(membershipBadge(user({ assign: 'MANAGER', corporationId: 'c' }), info(coupon, { isCorporationManager: true })))
+      .toEqual({ label: '라이트', variant: 'membership' });
+  });
+
+  it('masks e-mails for the recent-login mark', () => {
+    expect(maskEmail('minjun.kim@example.com')).toBe('mi****@example.com');
+    expect(maskEmail('ab@x.io')).toBe('a****@x.io');
+  });
+});

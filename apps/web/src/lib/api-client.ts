@@ -1,0 +1,389 @@
+import {
+  ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, ERROR_CATALOGUE, SESSION, csrfResponseSchema, isErrorEnvelope,
+  readTokenClaims, tokenPairResponseSchema,
+} from '@spi/core';
+
+/**
+ * The one fetch wrapper every feature uses (spec sections 7 and 8): JSON in and out, credentials
+ * included, `Authorization: Bearer <spi-accessToken>`, the CSRF header on unsafe methods, responses
+ * parsed by the zod schemas of @spi/core, failures thrown as ApiError after the global handlers ran.
+ * A 401 triggers exactly one refresh (concurrent 401s share it) and one retry.
+ */
+
+/** Anything with zod's `parse` (a zod schema from @spi/core). */
+export interface ResponseSchema<T> {
+  parse(input: unknown): T;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+export const NETWORK_ERROR_MESSAGE = '네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
+export const INVALID_RESPONSE_MESSAGE = '서버 응답을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+// ---------------------------------------------------------------------------------------------
+// Cookies (the access token and the CSRF token are readable on purpose; the refresh token is HttpOnly)
+// ---------------------------------------------------------------------------------------------
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return part.slice(index + 1).trim();
+      }
+    }
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`;
+}
+
+export function readAccessToken(): string | null {
+  return readCookie(ACCESS_TOKEN_COOKIE) || null;
+}
+
+/** Saves the access token in its cookie for the default cookie lifetime (7 days). */
+export function saveAccessToken(token: string): void {
+  writeCookie(ACCESS_TOKEN_COOKIE, token, SESSION.defaultCookieDays * 24 * 60 * 60);
+}
+
+/**
+ * Removes the tokens the browser can reach. The refresh token is HttpOnly: the API clears it itself
+ * whenever it answers a refresh or sign-out with 401/204.
+ */
+export function clearTokens(): void {
+  writeCookie(ACCESS_TOKEN_COOKIE, '', 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration and auth events
+// ---------------------------------------------------------------------------------------------
+
+interface ClientConfig {
+  baseUrl: string;
+  fetch: typeof fetch;
+}
+
+const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args) };
+
+/** Overrides the base URL or fetch (tests). */
+export function configureApiClient(overrides: Partial<ClientConfig>): void {
+  Object.assign(config, overrides);
+}
+
+export type AuthEvent =
+  | { type: 'token-refreshed'; token: string }
+  | { type: 'signed-out'; reason: 'refresh-failed' | 'sign-out' | 'leave' };
+
+const authListeners = new Set<(event: AuthEvent) => void>();
+
+/** The session listens here: a refresh updates it, a failed refresh makes it a guest. */
+export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
+
+export function emitAuthEvent(event: AuthEvent): void {
+  for (const listener of [...authListeners]) listener(event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Global error handling (spec section 8): a specific handler first, then a status default, then a fallback
+// ---------------------------------------------------------------------------------------------
+
+export type ApiErrorHandler = (error: ApiError) => void;
+
+export interface ApiErrorHandlers {
+  /** Handlers for an error code (`error.code` of the envelope). */
+  byCode?: Partial<Record<string, ApiErrorHandler>>;
+  /** Defaults per HTTP status. */
+  byStatus?: Partial<Record<number, ApiErrorHandler>>;
+  /** Runs when nothing more specific matched. */
+  fallback?: ApiErrorHandler;
+}
+
+const quiet: ApiErrorHandler = () => {};
+
+/** 400, 403, 404 and 500 defaults do nothing visible (spec section 8); callers show their own messages. */
+export const DEFAULT_ERROR_HANDLERS: ApiErrorHandlers = {
+  byStatus: { 400: quiet, 403: quiet, 404: quiet, 500: quiet },
+  fallback: quiet,
+};
+
+let globalHandlers: ApiErrorHandlers = DEFAULT_ERROR_HANDLERS;
+
+/** Replaces the app-wide handlers (merged over the defaults). */
+export function setGlobalErrorHandlers(handlers: ApiErrorHandlers): void {
+  globalHandlers = {
+    byCode: { ...DEFAULT_ERROR_HANDLERS.byCode, ...handlers.byCode },
+    byStatus: { ...DEFAULT_ERROR_HANDLERS.byStatus, ...handlers.byStatus },
+    fallback: handlers.fallback ?? DEFAULT_ERROR_HANDLERS.fallback,
+  };
+}
+
+/** Picks the handler for an error: call-site code, global code, call-site status, global status, fallbacks. */
+export function resolveErrorHandler(error: ApiError, local: ApiErrorHandlers = {}, global: ApiErrorHandlers = globalHandlers): ApiErrorHandler {
+  return (
+    local.byCode?.[error.code]
+    ?? global.byCode?.[error.code]
+    ?? local.byStatus?.[error.status]
+    ?? global.byStatus?.[error.status]
+    ?? local.fallback
+    ?? global.fallback
+    ?? quiet
+  );
+}
+
+const REDACTED_KEY = /payment|card|billing/i;
+
+/** A copy of a request body without payment fields, for logs. */
+export function redactForLog(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactForLog);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => !REDACTED_KEY.test(key)).map(([key, v]) => [key, redactForLog(v)]));
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSRF token (double submit: the spi-csrf cookie, copied into x-csrf-token)
+// ---------------------------------------------------------------------------------------------
+
+let csrfMemory: string | null = null;
+let csrfInflight: Promise<string> | null = null;
+
+async function csrfToken(): Promise<string> {
+  const fromCookie = readCookie(CSRF_COOKIE);
+  if (fromCookie) return fromCookie;
+  if (csrfMemory) return csrfMemory;
+  csrfInflight ??= (async () => {
+    try {
+      const response = await config.fetch(`${config.baseUrl}/api/auth/csrf`, { credentials: 'include', headers: { accept: 'application/json' } });
+      if (!response.ok) throw await toApiError(response);
+      csrfMemory = csrfResponseSchema.parse(await response.json()).csrfToken;
+      return csrfMemory;
+    } finally {
+      csrfInflight = null;
+    }
+  })();
+  return csrfInflight;
+}
+
+function forgetCsrfToken(): void {
+  csrfMemory = null;
+  if (readCookie(CSRF_COOKIE)) writeCookie(CSRF_COOKIE, '', 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refresh (single flight)
+// ---------------------------------------------------------------------------------------------
+
+let refreshInflight: Promise<boolean> | null = null;
+let lastRefreshAt: number | null = null;
+
+/** When the last successful refresh finished (ms), for the background-refresh throttle. */
+export function lastRefreshTime(): number | null {
+  return lastRefreshAt;
+}
+
+export interface RefreshOptions {
+  /** A refresh token from a URL login: sent in the body so the API sets the HttpOnly cookie. */
+  refreshToken?: string;
+}
+
+/**
+ * POST /api/auth/refresh once; concurrent callers share the same promise. Success saves the new access
+ * token and resolves true. A rejected refresh (400/401) clears the tokens and signs the session out;
+ * network errors, 429 and 5xx resolve false and leave the tokens alone.
+ */
+export function refreshSession(options: RefreshOptions = {}): Promise<boolean> {
+  refreshInflight ??= (async () => {
+    try {
+      const claims = readTokenClaims(readAccessToken());
+      const body = {
+        ...(claims ? { userId: claims.sub, iat: claims.iat } : {}),
+        ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}),
+      };
+      let response: Response;
+      try {
+        response = await config.fetch(`${config.baseUrl}/api/auth/refresh`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { accept: 'application/json', 'content-type': 'application/json', [CSRF_HEADER]: await csrfToken() },
+          body: JSON.stringify(body),
+        });
+      } catch {
+        return false;
+      }
+      if (!response.ok) {
+        if (response.status === 400 || response.status === 401) {
+          clearTokens();
+          emitAuthEvent({ type: 'signed-out', reason: 'refresh-failed' });
+        }
+        return false;
+      }
+      const parsed = tokenPairResponseSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) return false;
+      saveAccessToken(parsed.data.accessToken);
+      lastRefreshAt = Date.now();
+      emitAuthEvent({ type: 'token-refreshed', token: parsed.data.accessToken });
+      return true;
+    } finally {
+      refreshInflight = null;
+    }
+  })();
+  return refreshInflight;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const SAFE_METHODS = new Set<HttpMethod>(['GET']);
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** Serialised as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Parses (and types) the response body. */
+  schema?: ResponseSchema<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Call-site error handlers, tried before the global ones. */
+  onError?: ApiErrorHandlers;
+  /** Send the Bearer token (default true). */
+  auth?: boolean;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorEnvelope(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
+  const code = response.status === 401 ? 'UNAUTHENTICATED'
+    : response.status === 403 ? 'FORBIDDEN'
+    : response.status === 404 ? 'NOT_FOUND'
+    : response.status === 429 ? 'RATE_LIMITED'
+    : response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  return new ApiError(response.status, code, ERROR_CATALOGUE[code].message);
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${config.baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(path, options.query);
+
+  const send = async (): Promise<{ response: Response; token: string | null }> => {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const token = options.auth === false ? null : readAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await csrfToken();
+    const response = await config.fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    return { response, token };
+  };
+
+  const fail = (error: ApiError): never => {
+    console.warn(`[api] ${method} ${path} -> ${error.status} ${error.code}`, options.body === undefined ? '' : redactForLog(options.body));
+    resolveErrorHandler(error, options.onError)(error);
+    throw error;
+  };
+
+  let attempt: { response: Response; token: string | null };
+  try {
+    attempt = await send();
+    // A stale CSRF cookie: fetch a fresh token and try once more.
+    if (attempt.response.status === 403 && !SAFE_METHODS.has(method)) {
+      const error = await toApiError(attempt.response.clone());
+      if (error.code === 'CSRF_TOKEN_INVALID') {
+        forgetCsrfToken();
+        attempt = await send();
+      }
+    }
+    // 401: one refresh (shared with concurrent callers), then one retry.
+    if (attempt.response.status === 401 && attempt.token) {
+      const current = readAccessToken();
+      const alreadyRefreshed = current !== null && current !== attempt.token;
+      if (alreadyRefreshed || (await refreshSession())) attempt = await send();
+    }
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    if (error instanceof ApiError) return fail(error);
+    return fail(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+  }
+
+  const { response } = attempt;
+  if (!response.ok) return fail(await toApiError(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail(new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE));
+  }
+  if (!options.schema) return json as T;
+  try {
+    return options.schema.parse(json);
+  } catch (error) {
+    console.error(`[api] ${method} ${path}: the response does not match its schema`, error);
+    return fail(new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE));
+  }
+}
+
+type BodylessOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Resets module state between tests. */
+export function resetApiClientForTests(): void {
+  refreshInflight = null;
+  lastRefreshAt = null;
+  csrfMemory = null;
+  csrfInflight = null;
+  authListeners.clear();
+  globalHandlers = DEFAULT_ERROR_HANDLERS;
+  config.baseUrl = '';
+  config.fetch = (...args) => globalThis.fetch(...args);
+}
