@@ -10,7 +10,7 @@ import { ThemeToggle } from '../theme-toggle';
 import { Logo } from '../logo';
 import { MobileAccountSection, useIsSignedIn } from '@/features/auth/components/mobile-account';
 import { useSignInHref } from './account-area';
-import { useCurrentPath } from '../use-current-path';
+import { useCurrentPath, useHydratedKey } from '../use-current-path';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -21,6 +21,7 @@ export function MobileMenu({ cityforumUrl }: { cityforumUrl: string }) {
   const isLoggedIn = useIsSignedIn();
   const [open, setOpen] = useState(false);
   const pathname = useCurrentPath();
+  const listKey = useHydratedKey();
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -77,7 +78,7 @@ export function MobileMenu({ cityforumUrl }: { cityforumUrl: string }) {
           </div>
           <MobileAccountSection signInHref={signInHref} />
           <nav aria-label="모바일 주요 메뉴">
-            <ul className={styles.list}>
+            <ul key={listKey} className={styles.list}>
               {tabs.map((tab) => {
                 const selected = isTabSelected(pathname, tab.path!);
                 return (

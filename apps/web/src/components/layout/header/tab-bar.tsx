@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { MAIN_TABS, isTabSelected, shouldStickHeader } from '@spi/core';
 import { Logo } from '../logo';
 import { ExternalIcon } from '../icons';
-import { useCurrentPath } from '../use-current-path';
+import { useCurrentPath, useHydratedKey } from '../use-current-path';
 import styles from './tab-bar.module.css';
 
 const internalTabs = MAIN_TABS.filter((tab) => tab.path !== null);
@@ -17,6 +17,7 @@ const internalTabs = MAIN_TABS.filter((tab) => tab.path !== null);
  */
 export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
   const pathname = useCurrentPath();
+  const listKey = useHydratedKey();
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
 
@@ -45,7 +46,7 @@ export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
               <Logo layout="symbol" width={28} />
             </Link>
           )}
-          <ul className={styles.list}>
+          <ul key={listKey} className={styles.list}>
             {internalTabs.map((tab) => {
               const selected = isTabSelected(pathname, tab.path!);
               return (
