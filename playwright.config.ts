@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // All browser traffic comes from 127.0.0.1 in tests; the per-IP sign-in limit is tested in the API suite.
       AUTH_RATE_LIMIT: '1000',
+      // Scheduled articles are published within seconds in tests (30 s in production).
+      PUBLISH_SCHEDULER_INTERVAL_MS: '3000',
     },
   },
 });

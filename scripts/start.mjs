@@ -2,6 +2,7 @@
 // `npm start`: builds what is not built (or is older than its sources), starts the API and the web app,
 // waits until both answer, prints the URL, and stops both cleanly on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,16 +119,19 @@ if (useLocalProvider) {
   log(`로컬 로그인 제공자 (카카오·구글 대역): http://localhost:${oidcPort}`);
 }
 
+// The API tells the web server to refresh cached pages (home, article lists) when editors publish.
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
+
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 run('API', process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SPI_DATA_DIR: dataDir, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}` },
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SPI_DATA_DIR: dataDir, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}`, WEB_INTERNAL_ORIGIN: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
 });
 await waitFor(`${apiOrigin}/api/ready`, 120_000, 'API');
 
 run('web', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
   cwd: path.join(root, 'apps/web'),
-  env: { ...process.env, PORT: String(webPort), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin },
+  env: { ...process.env, PORT: String(webPort), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin, REVALIDATE_SECRET: revalidateSecret },
 });
 await waitFor(`http://127.0.0.1:${webPort}/api/health`, 120_000, 'web');
 if (!stopping) log(`SPI가 준비되었습니다: http://localhost:${webPort}  (종료: Ctrl-C)`);
