@@ -1,31 +1,45 @@
 import Link from 'next/link';
 import { MAIN_TABS, SITE } from '@spi/core';
+import { fetchHome } from '@/features/articles/api/content-server';
+import { HomeFeed } from '@/features/articles/components/home-feed';
+import { HomeFeedFallback } from '@/features/articles/components/home-feed-fallback';
 import { pageMetadata } from '@/lib/metadata';
 import { companyInfo } from '@/lib/site-config';
 import styles from './home.module.css';
 
 export const metadata = pageMetadata({ path: '/', description: SITE.description });
 
-/** Home: what SPI offers and a way into each section. Article feeds join it with the content issue. */
-export default function HomePage() {
+// Static even though the root not-found boundary asks for a connection (it renders per request when a
+// page is missing); the home page reads no request data. Freshness comes from the tagged fetch below.
+export const dynamic = 'force-static';
+
+/**
+ * Home: the newest and most-read articles per section, then a way into every SPI service. Static and
+ * cached: GET /home is fetched with the tags 'home' and 'articles' (revalidated every 300 s and when an
+ * editor publishes, through /internal/revalidate); nothing here reads cookies.
+ */
+export default async function HomePage() {
+  const home = await fetchHome();
   const { cityforumUrl } = companyInfo();
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="home-title">
+      <section className={styles.intro} aria-labelledby="home-title">
         <p className={styles.eyebrow}>상업용 부동산 전문가를 위한 인사이트</p>
-        <h1 id="home-title" className={styles.title}>
-          시장의 흐름을 가장 먼저,
-          <br />
-          데이터로 정확하게
-        </h1>
-        <p className={styles.lead}>
-          오피스·물류·리테일 시장 뉴스와 인사이트, 상장 리츠 데이터, 딜 정보와 사모펀드 데이터를 한곳에서 확인하세요.
-        </p>
-        <div className={styles.ctas}>
-          <Link href="/article" className={styles.primary}>SPI Pro 둘러보기</Link>
-          <Link href="/membership" className={styles.secondary}>멤버십 알아보기</Link>
-        </div>
+        <h1 id="home-title" className={styles.title}>시장의 흐름을 가장 먼저, 데이터로 정확하게</h1>
       </section>
+
+      {home ? <HomeFeed data={home} /> : <HomeFeedFallback />}
+
+      <aside className={styles.promo} aria-labelledby="home-membership">
+        <div>
+          <h2 id="home-membership" className={styles.promoTitle}>멤버십으로 모든 인사이트를 읽어 보세요</h2>
+          <p className={styles.promoText}>멤버십 전용 분석 기사, 리츠 데이터와 딜 정보를 한곳에서 확인할 수 있습니다.</p>
+        </div>
+        <div className={styles.ctas}>
+          <Link href="/membership" className={styles.primary}>멤버십 알아보기</Link>
+          <Link href="/article" className={styles.secondary}>SPI Pro 둘러보기</Link>
+        </div>
+      </aside>
 
       <section aria-labelledby="sections-title" className={styles.sections}>
         <h2 id="sections-title" className={styles.sectionTitle}>SPI 서비스</h2>

@@ -1,0 +1,20 @@
+'use client';
+
+import { historyResponseSchema } from '@spi/core';
+import { api } from '@/lib/api-client';
+
+export type HistoryPage = ReturnType<typeof historyResponseSchema.parse>;
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const historyKeys = {
+  list: (userId: string) => ['user', userId, 'article-history'] as const,
+};
+
+/** GET /api/seoul/v1/user_article_histories/{userId}/articles?page&size&sort=created,desc (page from 0). */
+export function fetchHistoryPage(userId: string, page: number, size = HISTORY_PAGE_SIZE): Promise<HistoryPage> {
+  return api.get(`/api/seoul/v1/user_article_histories/${encodeURIComponent(userId)}/articles`, {
+    schema: historyResponseSchema,
+    query: { page, size, sort: 'created,desc' },
+  });
+}
