@@ -38,6 +38,7 @@ const ACCOUNTS = {
   seoyeon: { provider: 'kakao', sub: 'kakao-demo-1002' },
   jiho: { provider: 'google', sub: 'google-demo-2001' },
   minjun: { provider: 'kakao', sub: 'kakao-demo-1001' },
+  yuna: { provider: 'google', sub: 'google-demo-2002' },
 } as const;
 
 /** Signs in through /sign-in and the local provider's account chooser, landing back on `redirect`. */
@@ -131,28 +132,26 @@ test('이서연 (프리미엄) reads the whole member-only article', async ({ pa
   await saveScreenshot(page, testInfo, 'articles-article');
 });
 
-test('Park Jiho (라이트) opens a member-only article with the article open confirm', async ({ page, request }) => {
-  const id = await memberOnlyArticleId(request);
-  // Park Jiho holds LIGHT (10 unlocks a month) but is also an editor and admin in the demo data, and staff
-  // read everything; his article answer is shown as the metered LIGHT state so the confirm flow runs,
-  // while the unlock call itself goes to the real API.
-  await page.route(`**/api/seoul/v1/articles/${id}`, async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, bodyHtml: '', voiceUrl: null, videos: [], access: { access: 'UNLOCK_AVAILABLE', remaining: 7, monthlyLimit: 10 } } });
-  });
-  await signIn(page, 'jiho', `/article?id=${id}`);
+test('Choi Yuna (라이트) spends one monthly unlock through the article open confirm', async ({ page, request }, testInfo) => {
+  // Each project unlocks its own article: an unlocked article stays open for its reader.
+  const memberOnlyIds = (await listArticles(request)).filter((a) => a.isMemberOnly && a.title !== memberOnly.title).map((a) => a.articleId);
+  const id = memberOnlyIds[testInfo.project.name === 'mobile' ? 1 : 0]!;
+  await signIn(page, 'yuna', `/article?id=${id}`);
   const paywall = page.getByTestId('paywall');
   await expect(paywall).toHaveAttribute('data-reason', 'UNLOCK_AVAILABLE');
-  await expect(paywall).toContainText('이번 달 남은 열람 7회');
-  expect(await page.content()).not.toContain(memberOnly.sentence);
+  const remaining = Number((await paywall.textContent())!.match(/남은 열람 (\d+)회/)![1]);
+  expect(remaining).toBeGreaterThan(0);
+  expect(remaining).toBeLessThanOrEqual(10);
+  await expect(page.getByTestId('article-body')).toHaveCount(0);
   await page.getByTestId('unlock-button').click();
   const dialog = page.getByTestId('article-open-confirm');
-  await expect(dialog).toContainText('이번 달 남은 열람 7회 중 1회를 사용해 이 글을 엽니다.');
+  await expect(dialog).toContainText(`이번 달 남은 열람 ${remaining}회 중 1회를 사용해 이 글을 엽니다.`);
   await dialog.getByTestId('article-open-submit').click();
-  await expect(page.getByTestId('article-body')).toContainText(memberOnly.sentence);
+  await expect(page.getByTestId('article-body')).toBeVisible();
   await expect(page.getByTestId('paywall')).toHaveCount(0);
+  // The unlock is kept: the article opens directly next time.
+  await page.reload();
+  await expect(page.getByTestId('article-body')).toBeVisible();
 });
 
 test('a guest who presses scrap is offered sign-in', async ({ page, request }) => {

@@ -40,6 +40,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages only: not the API, Next's assets, metadata images or files with an extension.
-    '/((?!api/|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|opengraph-image|.*\\.[A-Za-z0-9]+$).*)',
+    '/((?!api/|_next/|internal/|favicon\\.ico|robots\\.txt|sitemap\\.xml|opengraph-image|.*\\.[A-Za-z0-9]+$).*)',
   ],
 };

@@ -60,7 +60,7 @@ export const DEMO_USERS = [
     assign: null,
     isManager: false,
     roles: [],
-    membership: null,
+    membership: { id: 'demo-membership-yuna', tierCode: 'LIGHT', name: '라이트', roles: [], corporationId: null },
   },
 ] as const;
 

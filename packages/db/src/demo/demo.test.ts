@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
   it('links active demo users to the four seeded local-provider accounts', async () => {
     handle = await createTestDb(kind);
     const result = await seedDemoData(handle.db);
-    expect(result.loaders).toEqual(['accounts', 'legacy-users']);
+    expect(result.loaders).toEqual(['accounts', 'legacy-users', 'content']);
     const identities = await handle.db.select().from(schema.userIdentities);
     expect(identities.map((i) => i.subject).sort()).toEqual(['google-demo-2001', 'google-demo-2002', 'kakao-demo-1001', 'kakao-demo-1002']);
     const users = await handle.db.select().from(schema.users);
@@ -27,6 +27,7 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
     expect(memberships.map((m) => [m.userId, m.name]).sort()).toEqual([
       ['demo-user-jiho', '라이트'],
       ['demo-user-seoyeon', '프리미엄'],
+      ['demo-user-yuna', '라이트'],
     ]);
     const roles = await handle.db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, 'demo-user-jiho'));
     expect(roles.map((r) => r.role).sort()).toEqual(['ROLE_ADMIN', 'ROLE_EDITOR']);

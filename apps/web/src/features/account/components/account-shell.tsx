@@ -14,6 +14,7 @@ export function accountNavItems(flags: { corporationMember: boolean; corporation
     { href: '/user/setting', label: '계정 관리' },
     { href: '/user/notifications', label: '알림 설정' },
     { href: '/user/scrap', label: '나의 스크랩' },
+    { href: '/user/history', label: '최근 본 글' },
     ...(flags.corporationMember ? [{ href: '/user/corporation', label: '법인 정보' }] : []),
     ...(flags.corporationManager ? [{ href: '/user/corporation/manage', label: '법인 정보 관리' }] : []),
     ...(flags.admin ? [{ href: '/admin/audit', label: '감사 기록' }] : []),
