@@ -5,8 +5,10 @@ import { koreanErrorMap } from '@spi/core/contracts/korean-error-map';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createContentChangeNotifier, type ContentChangeNotifier } from './adapters/content-change-notifier';
 import type { CounterStore } from './adapters/counter-store';
 import type { ErrorReportSink } from './adapters/error-report-sink';
+import { createMediaStorage, type MediaStorage } from './adapters/media-storage';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createLogger } from './logger';
@@ -31,6 +33,10 @@ declare module 'fastify' {
     config: AppConfig;
     /** Milliseconds since the epoch; every expiry decision reads this clock. */
     clock: Clock;
+    /** Tells the web app which cached pages to rebuild after content changed. */
+    contentChangeNotifier: ContentChangeNotifier;
+    /** Where uploaded media files live (local disk by default). */
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -48,6 +54,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to Redis (REDIS_URL) or memory. */
   counterStore?: CounterStore;
+  /** Defaults to the web revalidation call (REVALIDATE_SECRET set) or the log. */
+  contentChangeNotifier?: ContentChangeNotifier;
+  /** Defaults to local disk under config.mediaDir. */
+  mediaStorage?: MediaStorage;
 }
 
 // Validation messages reach users as they are, so they are Korean (schema-level messages still win).
@@ -83,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('contentChangeNotifier', options.contentChangeNotifier ?? createContentChangeNotifier(config, app.log));
+  app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

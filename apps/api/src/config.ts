@@ -48,6 +48,14 @@ const envSchema = z.object({
   /** Requests per IP per minute on sign-in, callback, refresh, sign-up confirmation, find-email and the dev gate. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   DEV_GATE_KEY: optionalText,
+  /** Where the API reaches the web server for cache revalidation (server to server, loopback by default). */
+  WEB_INTERNAL_ORIGIN: optionalText.pipe(z.url().optional()),
+  /** Shared with the web app; without it content changes are only logged (no revalidation request). */
+  REVALIDATE_SECRET: optionalText,
+  /** How often scheduled articles are published; 0 turns the scheduler off. */
+  PUBLISH_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Uploaded media files; default <SPI_DATA_DIR>/media. */
+  MEDIA_DIR: optionalText,
 });
 
 export interface AppConfig {
@@ -78,6 +86,10 @@ export interface AppConfig {
   secureCookies: boolean;
   authRateLimit: number;
   devGateKey: string | undefined;
+  webInternalOrigin: string;
+  revalidateSecret: string | undefined;
+  publishSchedulerIntervalMs: number;
+  mediaDir: string;
 }
 
 export interface OAuthProviderConfig {
@@ -171,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: e.SECURE_COOKIES === undefined || e.SECURE_COOKIES === '' ? isProduction : ['true', '1', 'yes', 'on'].includes(e.SECURE_COOKIES),
     authRateLimit: e.AUTH_RATE_LIMIT,
     devGateKey: e.DEV_GATE_KEY,
+    webInternalOrigin: (e.WEB_INTERNAL_ORIGIN ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    revalidateSecret: e.REVALIDATE_SECRET,
+    publishSchedulerIntervalMs: e.PUBLISH_SCHEDULER_INTERVAL_MS,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
   });
 }
 

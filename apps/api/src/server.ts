@@ -1,7 +1,9 @@
 import { createDb, migrate, seedDemoData, type DbHandle } from '@spi/db';
 import closeWithGrace from 'close-with-grace';
+import { createMediaStorage } from './adapters/media-storage';
 import { buildApp, type ApiApp } from './app';
 import { loadConfig } from './config';
+import { startPublishScheduler, type PublishScheduler } from './jobs/publish-scheduled';
 import { createLogger } from './logger';
 
 /** How long shutdown may take before the process exits anyway. */
@@ -11,12 +13,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   // Filled in as boot proceeds, so a signal during boot closes whatever is already open.
-  const open: { db?: DbHandle; app?: ApiApp } = {};
+  const open: { db?: DbHandle; app?: ApiApp; scheduler?: PublishScheduler } = {};
 
   // SIGINT/SIGTERM (and a crash): stop accepting, let in-flight requests finish, then close the db.
   closeWithGrace({ delay: SHUTDOWN_DELAY_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an unexpected error');
     else log.info({ signal }, 'shutting down');
+    await open.scheduler?.stop();
     await open.app?.close();
     await open.db?.close();
   });
@@ -24,18 +27,23 @@ async function main(): Promise<void> {
   const db = await createDb({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDir });
   open.db = db;
   await migrate(db);
+  // One storage for the demo thumbnails written at seed time and for the app.
+  const mediaStorage = createMediaStorage(config);
   if (config.seedDemo) {
-    const seeded = await seedDemoData(db.db);
+    const seeded = await seedDemoData(db.db, undefined, { writeMedia: (key, bytes, mime) => mediaStorage.put(key, bytes, mime) });
     if (seeded.loaded) log.info({ loaders: seeded.loaders, version: seeded.version }, 'demo data loaded');
   }
 
-  const app = await buildApp({ config, db, logger: log });
+  const app = await buildApp({ config, db, logger: log, mediaStorage });
   open.app = app;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const database = db.kind === 'pglite' ? { database: 'pglite', dataDir: config.pgliteDir } : { database: 'postgres' };
   log.info(database, `API ready on http://${config.host}:${port}`);
+  if (config.publishSchedulerIntervalMs > 0) {
+    open.scheduler = startPublishScheduler({ db: db.db, intervalMs: config.publishSchedulerIntervalMs, notifier: app.contentChangeNotifier, log });
+  }
 }
 
 main().catch((err: unknown) => {

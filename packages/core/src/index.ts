@@ -16,3 +16,5 @@ export * from './contracts/corporations';
 export * from './contracts/audit';
 export * from './article-policy';
 export * from './contracts/articles';
+export * from './search';
+export * from './contracts/admin-articles';

@@ -106,6 +106,7 @@ export const articles = pgTable('articles', {
   index('articles_writer_idx').on(t.writerId, t.publishedAt),
   index('articles_scheduled_idx').on(t.status, t.scheduledAt),
   index('articles_search_idx').using('gin', t.searchTokens),
+  index('articles_published_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'PUBLISHED' and ${t.isPublic}`),
 ]);
 
 export const articleTags = pgTable('article_tags', {

@@ -1,36 +1,46 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoAccountsLoader } from './demo/accounts';
+import { demoContentLoader } from './demo/content';
 import { demoLegacyUsersLoader } from './demo/legacy-users';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
 const DEMO_KEY = 'demo_data';
 
-export type DemoLoader = { name: string; load(tx: Db): Promise<void> };
+/**
+ * What the host gives loaders beyond the database: where to put files (demo thumbnails). The API server
+ * passes its media storage; without it (tests) loaders write rows only.
+ */
+export interface DemoContext {
+  writeMedia?(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+}
+
+export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };
 
 /** Feature demo loaders, in dependency order (users before articles, ...). */
-export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader];
+export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader];
 
 export interface SeedResult { loaded: boolean; version: number; loaders: string[] }
 
 /**
  * Loads the demo data once: the marker row and every loader run in one transaction, so a failed load
- * leaves nothing half-written and is retried on the next start.
+ * leaves nothing half-written and is retried on the next start. The marker lists the loaders that ran;
+ * a loader added later (a new feature's demo data) runs once on the next start of an existing database.
  */
-export async function seedDemoData(db: Db, loaders: DemoLoader[] = DEMO_LOADERS): Promise<SeedResult> {
+export async function seedDemoData(db: Db, loaders: DemoLoader[] = DEMO_LOADERS, context: DemoContext = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const existing = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_KEY));
-    if (existing.length > 0) {
-      const version = (existing[0]!.value as { version?: number }).version ?? 0;
+    const [existing] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_KEY));
+    const previous = existing ? ((existing.value as { loaders?: string[] }).loaders ?? []) : [];
+    const pending = loaders.filter((l) => !previous.includes(l.name));
+    if (existing && pending.length === 0) {
+      const version = (existing.value as { version?: number }).version ?? 0;
       return { loaded: false, version, loaders: [] };
     }
-    for (const loader of loaders) await loader.load(tx as unknown as Db);
-    await tx.insert(appMeta).values({
-      key: DEMO_KEY,
-      value: { version: DEMO_DATA_VERSION, loadedAt: new Date().toISOString(), loaders: loaders.map((l) => l.name) },
-    });
-    return { loaded: true, version: DEMO_DATA_VERSION, loaders: loaders.map((l) => l.name) };
+    for (const loader of pending) await loader.load(tx as unknown as Db, context);
+    const value = { version: DEMO_DATA_VERSION, loadedAt: new Date().toISOString(), loaders: [...previous, ...pending.map((l) => l.name)] };
+    await tx.insert(appMeta).values({ key: DEMO_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+    return { loaded: true, version: DEMO_DATA_VERSION, loaders: pending.map((l) => l.name) };
   });
 }

@@ -148,14 +148,52 @@ export const searchHitSchema = z.object({
   isMemberOnly: z.boolean(),
   thumbnail: z.string().nullable(),
 });
+/**
+ * Search counts stop at this many matches (as OpenSearch's default track_total_hits does): counting a
+ * word found in most articles would cost more than the rest of the search. A capped count is at least
+ * this many ('10,000+').
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 export const searchResponseSchema = z.object({
   query: z.string(),
   groups: z.array(z.object({ contentType: contentTypeSchema, count: z.number().int() })),
   data: z.array(searchHitSchema),
   pagination: paginationSchema,
   tookMs: z.number(),
+  /** True when a count reached SEARCH_COUNT_CAP: there are at least that many matches. */
+  countCapped: z.boolean().optional(),
 });
 
 export type ArticleListItemDto = z.infer<typeof articleListItemSchema>;
 export type ArticleDetailDto = z.infer<typeof articleDetailSchema>;
 export type SearchResponseDto = z.infer<typeof searchResponseSchema>;
+
+/** GET /api/seoul/v1/writers/{slug} and /tags/{slug}. */
+export const slugParamsSchema = z.object({ slug: z.string().trim().min(1).max(100) });
+
+/**
+ * GET /api/seoul/v1/feeds/articles?limit: public, published, listed articles, newest first, for RSS and
+ * the sitemap. `leadText` is the plain text of the lead only (a member-only body never appears here).
+ */
+export const feedQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50) });
+export const feedArticleSchema = z
+  .object({
+    articleId: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    published: z.string(),
+    updated: z.string(),
+    label: z.string(),
+    section: z.enum(ARTICLE_SECTIONS),
+    isMemberOnly: z.boolean(),
+    leadText: z.string(),
+    thumbnail: z.string().nullable(),
+    authorName: z.string(),
+  })
+  .meta({ id: 'FeedArticle' });
+export const feedResponseSchema = z.object({ data: z.array(feedArticleSchema), generatedAt: z.string() });
+
+export type ArticleAccessDto = z.infer<typeof articleAccessSchema>;
+export type FeedArticleDto = z.infer<typeof feedArticleSchema>;
+export type SearchHitDto = z.infer<typeof searchHitSchema>;

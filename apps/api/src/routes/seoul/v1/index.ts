@@ -1,4 +1,13 @@
 import { routeGroup } from '../../route-group';
+import admin from './admin';
+import articleHistories from './article-histories';
+import articles from './articles';
+import feeds from './feeds';
+import home from './home';
+import media from './media';
+import scraps from './scraps';
+import search from './search';
+import taxonomy from './taxonomy';
 
 /** The content and data API (articles, REITs, deals, funds), version 1. Resources are added here. */
-export default routeGroup([]);
+export default routeGroup([articles, home, taxonomy, scraps, articleHistories, search, feeds, media, admin]);

@@ -1,0 +1,23 @@
+import { resource } from '../../../route-group';
+import articleHistory from './article-history';
+import articles from './articles';
+import media from './media';
+import peopleAndTags from './people-and-tags';
+import { EDITOR_ACCESS } from './shared';
+import taxonomy from './taxonomy';
+
+/**
+ * /api/seoul/v1/admin: the editors' CMS. Every route requires ROLE_EDITOR or ROLE_ADMIN, checked once
+ * here before the body is even read (401 for a guest, 403 ACCESS_ROLE_REQUIRED otherwise); deleting an
+ * article additionally requires ROLE_ADMIN. Unsafe methods opt in to the CSRF pair.
+ */
+export default resource('/admin', async (app) => {
+  app.addHook('onRequest', async (request) => {
+    await app.requireAccess(request, EDITOR_ACCESS);
+  });
+  await app.register(articles);
+  await app.register(articleHistory);
+  await app.register(taxonomy);
+  await app.register(peopleAndTags);
+  await app.register(media);
+});

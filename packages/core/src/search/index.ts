@@ -1,0 +1,3 @@
+export * from './tokenize';
+export * from './highlight';
+export * from './document';
