@@ -133,8 +133,9 @@ test('이서연 (프리미엄) reads the whole member-only article', async ({ pa
 });
 
 test('Choi Yuna (라이트) spends one monthly unlock through the article open confirm', async ({ page, request }, testInfo) => {
-  // Each project unlocks its own article: an unlocked article stays open for its reader.
-  const memberOnlyIds = (await listArticles(request)).filter((a) => a.isMemberOnly && a.title !== memberOnly.title).map((a) => a.articleId);
+  // Each project unlocks its own demo article (lowest ids: articles created by other specs come later);
+  // an unlocked article stays open for its reader.
+  const memberOnlyIds = (await listArticles(request)).filter((a) => a.isMemberOnly && a.title !== memberOnly.title).map((a) => a.articleId).sort((a, b) => a - b);
   const id = memberOnlyIds[testInfo.project.name === 'mobile' ? 1 : 0]!;
   await signIn(page, 'yuna', `/article?id=${id}`);
   const paywall = page.getByTestId('paywall');
