@@ -1,0 +1,97 @@
+'use client';
+
+import {
+  CSRF_COOKIE, CSRF_HEADER, csrfResponseSchema, isErrorEnvelope, mediaItemSchema, type MediaItemDto,
+} from '@spi/core';
+import { ApiError, NETWORK_ERROR_MESSAGE, readAccessToken, readCookie, refreshSession } from '@/lib/api-client';
+
+/**
+ * POST /api/seoul/v1/admin/media as multipart/form-data (`alt` first, then `file`), with upload
+ * progress. The shared api-client sends JSON only and fetch cannot report upload progress, so this
+ * uses XMLHttpRequest with the same rules as the client: Bearer token from the cookie, the CSRF
+ * double-submit header (fetched once when the cookie is missing), one fresh CSRF token on
+ * CSRF_TOKEN_INVALID, and one shared refresh on 401. Failures are ApiError with the API's Korean message.
+ */
+
+const UPLOAD_PATH = '/api/seoul/v1/admin/media';
+
+let csrfMemory: string | null = null;
+
+async function csrfToken(force = false): Promise<string> {
+  if (!force) {
+    const fromCookie = readCookie(CSRF_COOKIE);
+    if (fromCookie) return fromCookie;
+    if (csrfMemory) return csrfMemory;
+  }
+  const response = await fetch('/api/auth/csrf', { credentials: 'include', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status, 'CSRF_TOKEN_INVALID', '보안 토큰을 받지 못했습니다. 새로고침한 뒤 다시 시도해 주세요.');
+  csrfMemory = csrfResponseSchema.parse(await response.json()).csrfToken;
+  return csrfMemory;
+}
+
+export interface UploadOptions {
+  alt?: string;
+  /** 0..1 while the bytes are sent. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+interface RawResponse { status: number; body: unknown; token: string | null }
+
+function send(file: File, options: UploadOptions, csrf: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const token = readAccessToken();
+    xhr.open('POST', UPLOAD_PATH);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader(CSRF_HEADER, csrf);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body, token });
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new DOMException('업로드를 취소했습니다.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    if (options.alt) form.append('alt', options.alt);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+function toError(response: RawResponse): ApiError {
+  if (isErrorEnvelope(response.body)) {
+    const { code, message, details } = response.body.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  if (response.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE', '파일이 너무 큽니다.');
+  return new ApiError(response.status, 'UPLOAD_FAILED', '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.');
+}
+
+export async function uploadMedia(file: File, options: UploadOptions = {}): Promise<MediaItemDto> {
+  let response = await send(file, options, await csrfToken());
+  if (response.status === 403 && isErrorEnvelope(response.body) && response.body.error.code === 'CSRF_TOKEN_INVALID') {
+    response = await send(file, options, await csrfToken(true));
+  }
+  if (response.status === 401 && response.token) {
+    const current = readAccessToken();
+    if ((current !== null && current !== response.token) || (await refreshSession())) {
+      response = await send(file, options, await csrfToken());
+    }
+  }
+  if (response.status < 200 || response.status >= 300) throw toError(response);
+  const parsed = mediaItemSchema.safeParse(response.body);
+  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', '서버 응답을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.');
+  options.onProgress?.(1);
+  return parsed.data;
+}

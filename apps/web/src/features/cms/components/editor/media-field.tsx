@@ -1,0 +1,109 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import type { MediaItemDto, MediaKind } from '@spi/core';
+import { Button } from '@/components/ui';
+import { uploadMedia } from '../../api/upload';
+import { errorMessage } from '../../lib/field-errors';
+import { acceptAttribute, checkUploadFile, formatBytes } from '../../lib/media-checks';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
+import forms from '../forms.module.css';
+import styles from './article-editor.module.css';
+
+/**
+ * The thumbnail (IMAGE: the server's 16:9 'thumb' rendition is shown) or the voice file (AUDIO):
+ * upload straight from here with progress, or pick from the media library.
+ */
+export function MediaField({ kind, label, value, onChange, error, testId }: {
+  kind: MediaKind;
+  label: string;
+  value: MediaItemDto | null;
+  onChange: (item: MediaItemDto | null) => void;
+  error?: string;
+  testId?: string;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const labelId = useId();
+  const statusId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+
+  const upload = async (file: File) => {
+    const check = checkUploadFile(file, kind);
+    if (check) {
+      setProblem(check);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      onChange(await uploadMedia(file, { onProgress: setProgress }));
+    } catch (e) {
+      setProblem(errorMessage(e, '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const shown = problem ?? error;
+  const thumb = value?.variants.thumb ?? null;
+  return (
+    <div className={forms.field} role="group" aria-labelledby={labelId} data-testid={testId}>
+      <span id={labelId} className={forms.label}>{label}</span>
+      {kind === 'IMAGE' ? (
+        <div className={styles.thumbBox} data-empty={!value || undefined}>
+          {value ? (
+            <img src={thumb?.url ?? value.url} alt={value.alt || '대표 이미지'} width={thumb?.width ?? 1200} height={thumb?.height ?? 675} data-testid="thumbnail-preview" />
+          ) : (
+            <span>16:9 대표 이미지 없음</span>
+          )}
+          {progress !== null && <span className={styles.thumbOverlay}>올리는 중 {Math.round(progress * 100)}%</span>}
+        </div>
+      ) : value ? (
+        <div className={styles.audioBox}>
+          <p className={styles.audioName}>{value.originalName || value.mediaId} <span className={forms.subtle}>{formatBytes(value.bytes)}</span></p>
+          <audio controls preload="none" src={value.url} className={styles.audioPlayer} aria-label={`${label} 듣기`} />
+        </div>
+      ) : (
+        <p className={forms.hint}>{progress !== null ? `올리는 중 ${Math.round(progress * 100)}%` : '음성 파일이 없습니다. MP3, M4A, OGG (50MB까지)'}</p>
+      )}
+      {progress !== null && <progress className={styles.progress} value={Math.round(progress * 100)} max={100} aria-label={`${label} 올리는 중`} />}
+      <div className={forms.row}>
+        <Button size="sm" variant="secondary" onClick={() => inputRef.current?.click()} disabled={progress !== null} aria-describedby={statusId}>
+          {value ? '바꾸기' : '올리기'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setPicking(true)} disabled={progress !== null}>미디어에서 선택</Button>
+        {value && <Button size="sm" variant="ghost" onClick={() => onChange(null)}>빼기</Button>}
+      </div>
+      <label htmlFor={inputId} className="visually-hidden">{label} 파일</label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        className="visually-hidden"
+        tabIndex={-1}
+        accept={acceptAttribute(kind)}
+        data-testid={testId ? `${testId}-input` : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <p id={statusId} className={shown ? forms.error : 'visually-hidden'} role={shown ? 'alert' : undefined}>{shown ?? ''}</p>
+      <MediaPickerDialog
+        open={picking}
+        kind={kind}
+        title={kind === 'IMAGE' ? '대표 이미지 선택' : '음성 파일 선택'}
+        onClose={() => setPicking(false)}
+        onPick={(item) => {
+          setPicking(false);
+          setProblem(null);
+          onChange(item);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './cms-shell.module.css';
+
+interface NavItem { href: string; label: string; match: (path: string) => boolean }
+
+const startsWith = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function cmsNavItems(showAudit: boolean): NavItem[] {
+  return [
+    { href: '/admin', label: '기사', match: (p) => p === '/admin' || startsWith('/admin/articles')(p) },
+    { href: '/admin/categories', label: '카테고리', match: startsWith('/admin/categories') },
+    { href: '/admin/series', label: '시리즈', match: startsWith('/admin/series') },
+    { href: '/admin/tags', label: '태그', match: startsWith('/admin/tags') },
+    { href: '/admin/writers', label: '필자', match: startsWith('/admin/writers') },
+    { href: '/admin/media', label: '미디어', match: startsWith('/admin/media') },
+    // /admin/audit declares its own access (ROLE_ADMIN): shown only to those it admits.
+    ...(showAudit ? [{ href: '/admin/audit', label: '감사 로그', match: startsWith('/admin/audit') }] : []),
+  ];
+}
+
+/** The CMS frame: a side navigation on desktop, a scrollable row of chips on phones. */
+export function CmsShell({ isAdmin, showAudit, editorName, children }: { isAdmin: boolean; showAudit: boolean; editorName: string; children: ReactNode }) {
+  const pathname = usePathname() ?? '/admin';
+  return (
+    <div className={styles.shell} data-testid="cms-shell">
+      <nav className={styles.nav} aria-label="CMS 메뉴">
+        <div className={styles.brand}>
+          <p className={styles.brandTitle}>SPI CMS</p>
+          <p className={styles.brandUser}>{editorName} · {isAdmin ? '관리자' : '에디터'}</p>
+        </div>
+        <ul className={styles.navList}>
+          {cmsNavItems(showAudit).map((item) => {
+            const current = item.match(pathname);
+            return (
+              <li key={item.href}>
+                <Link href={item.href} className={clsx(styles.navItem, current && styles.navCurrent)} aria-current={current ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}
+
+/** Title row of a CMS screen with its actions on the right. */
+export function CmsPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className={styles.pageHeader}>
+      <div className={styles.pageHeading}>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {description && <p className={styles.pageDescription}>{description}</p>}
+      </div>
+      {actions && <div className={styles.pageActions}>{actions}</div>}
+    </header>
+  );
+}
