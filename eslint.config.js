@@ -2,13 +2,17 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
+
+const webBoundaries = [
+  { group: ['@spi/db', '@spi/db/*', '**/packages/db/**'], message: 'apps/web must not import packages/db: call the API.' },
+  { group: ['@spi/api', '@spi/api/*', '**/apps/api/**'], message: 'apps/web must not import the API code.' },
+];
 
 export default tseslint.config(
   {
@@ -18,11 +22,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -38,26 +40,25 @@ export default tseslint.config(
       }],
     },
   },
+  // The web app talks to the API over HTTP only, and features do not import one another.
   {
-    // The web app talks to the API over HTTP only, and features do not import one another.
     files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webBoundaries }] },
+  },
+  ...features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['@spi/db', '@spi/db/*', '**/packages/db/**'], message: 'apps/web must not import packages/db: call the API.' },
-          { group: ['@spi/api', '@spi/api/*', '**/apps/api/**'], message: 'apps/web must not import the API code.' },
+          ...webBoundaries,
+          {
+            group: features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
+            message: 'A web feature must not import another feature; move shared code to src/components or src/lib.',
+          },
         ],
       }],
-      'import-x/no-restricted-paths': features.length === 0 ? 'off' : ['error', {
-        zones: features.map((feature) => ({
-          target: `./${featuresDir}/${feature}`,
-          from: `./${featuresDir}`,
-          except: [`./${feature}`],
-          message: 'A web feature must not import another feature; move shared code to src/components or src/lib.',
-        })),
-      }],
     },
-  },
+  })),
   {
     // The API never renders UI.
     files: ['apps/api/**/*.ts'],

@@ -267,6 +267,18 @@ test('이서연 writes a member-only article, previews it, schedules it; it reac
   const row = page.getByTestId('cms-article-row').filter({ hasText: title });
   await expect(row.getByTestId('status-badge')).toHaveText('발행');
   await expect(row).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+
+  // 발행 취소 takes it down again (the home page is revalidated), so later runs start from the demo home.
+  await row.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: '발행 취소' }).click();
+  await page.getByRole('dialog').filter({ hasText: '발행을 취소할까요?' }).getByRole('button', { name: '발행 취소' }).click();
+  await expect(page.getByText('발행을 취소했습니다.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('article-editor').getByTestId('status-badge').first()).toHaveText('임시저장');
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-section-PRO').getByTestId('article-card').first()).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByTestId('home-section-PRO').getByText(title)).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
 });
 
 test('nothing an editor types, pastes or sends as HTML runs or appears as script on the reader page', async ({ page }) => {
@@ -360,6 +372,15 @@ test('nothing an editor types, pastes or sends as HTML runs or appears as script
   await expect(article).toContainText('붙여 넣은 글');
   await expect(article.locator('script, iframe, svg script, style, [onerror], [onclick], a[href^="javascript"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss: number[] }).__xss)).toEqual([]);
+
+  // An administrator may delete it (system confirm); it is gone for readers.
+  await page.goto(`/admin/articles/${id}`);
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
+  await page.getByRole('dialog').filter({ hasText: '기사를 삭제할까요?' }).getByRole('button', { name: '삭제' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('기사를 삭제했습니다.')).toBeVisible();
+  const gone = await apiFromPage(page, 'GET', `/api/seoul/v1/admin/articles/${id}`);
+  expect(gone.status).toBe(404);
 });
 
 test('the media library checks type and size before upload, shows dimensions, edits alt text; taxonomy screens list their items', async ({ page }, testInfo) => {
