@@ -1,5 +1,5 @@
 import { schema, type Db } from '@spi/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../presenters/audit-entry';
 
 export interface AuditLogPage {
@@ -7,8 +7,11 @@ export interface AuditLogPage {
   count: number;
 }
 
-/** One page of the audit log, newest first, with the actor's current nickname; `page` starts at 0. */
-export async function loadAuditLog(db: Db, page: number, size: number): Promise<AuditLogPage> {
+/**
+ * One page of the audit log, newest first, with the actor's current nickname; `page` starts at 0.
+ * `where` narrows it (the CMS log passes its target types).
+ */
+export async function loadAuditLog(db: Db, page: number, size: number, where?: SQL): Promise<AuditLogPage> {
   const { auditLog, users } = schema;
   const rows = await db
     .select({
@@ -23,9 +26,10 @@ export async function loadAuditLog(db: Db, page: number, size: number): Promise<
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(size)
     .offset(page * size);
-  const [total] = await db.select({ count: count() }).from(auditLog);
+  const [total] = await db.select({ count: count() }).from(auditLog).where(where);
   return { rows, count: total?.count ?? 0 };
 }
