@@ -3,7 +3,7 @@
 // waits until both answer, prints the URL, and stops both cleanly on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,15 +123,37 @@ if (useLocalProvider) {
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
 
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+// SPI_WEB_INSTANCES=N runs N web processes (ports PORT, PORT+1, ...) on one API, as behind a load
+// balancer: each has its own page cache, and the API tells every one of them what changed.
+const webInstances = Math.max(1, Math.min(4, Number(process.env.SPI_WEB_INSTANCES ?? 1) || 1));
+const webPorts = Array.from({ length: webInstances }, (_, i) => webPort + i);
+
 run('API', process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SPI_DATA_DIR: dataDir, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}`, WEB_INTERNAL_ORIGIN: `http://127.0.0.1:${webPort}`, REVALIDATE_SECRET: revalidateSecret },
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    SPI_DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}`,
+    WEB_INTERNAL_ORIGIN: process.env.WEB_INTERNAL_ORIGIN ?? webPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+    REVALIDATE_SECRET: revalidateSecret,
+  },
 });
 await waitFor(`${apiOrigin}/api/ready`, 120_000, 'API');
 
-run('web', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
-  cwd: path.join(root, 'apps/web'),
-  env: { ...process.env, PORT: String(webPort), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin, REVALIDATE_SECRET: revalidateSecret },
-});
-await waitFor(`http://127.0.0.1:${webPort}/api/health`, 120_000, 'web');
-if (!stopping) log(`SPI가 준비되었습니다: http://localhost:${webPort}  (종료: Ctrl-C)`);
+// The web's data and page caches (fetch cache, on-demand ISR pages) know what changed only while the
+// web runs (tag expiries are kept in memory): a restarted web may face a different database, so it
+// starts with empty caches and renders each page again on its first visit.
+for (const dir of ['apps/web/.next/cache/fetch-cache', 'apps/web/.next/server/route-cache']) {
+  rmSync(path.join(root, dir), { recursive: true, force: true });
+}
+
+for (const port of webPorts) {
+  run(webInstances > 1 ? `web :${port}` : 'web', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, PORT: String(port), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin, REVALIDATE_SECRET: revalidateSecret },
+  });
+}
+await Promise.all(webPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, `web :${port}`)));
+if (!stopping) log(`SPI가 준비되었습니다: http://localhost:${webPort}  (종료: Ctrl-C)${webInstances > 1 ? ` · 웹 프로세스 ${webInstances}개: ${webPorts.join(', ')}` : ''}`);

@@ -5,10 +5,23 @@ const apiOrigin = process.env.SPI_API_ORIGIN ?? 'http://127.0.0.1:4000';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Cached pages say `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`: a CDN may
+  // serve a stale page for at most a day while it fetches a fresh one (tag expiry reaches our processes only).
+  expireTime: 86_400,
   transpilePackages: ['@spi/core'],
-  // The browser only talks to port 3000; /api/* (HTTP and the Sophi websocket upgrade) is proxied to the API.
   async rewrites() {
-    return [{ source: '/api/:path*', destination: `${apiOrigin}/api/:path*` }];
+    return {
+      // /article?id=N (the public, canonical address of the spec) is served by the cached page
+      // app/article/[articleId]: rendered once per change, not once per request.
+      beforeFiles: [{ source: '/article', has: [{ type: 'query', key: 'id', value: '(?<id>[1-9]\\d{0,8})' }], destination: '/article/:id' }],
+      // The browser only talks to port 3000; /api/* (HTTP and the Sophi websocket upgrade) is proxied to the API.
+      afterFiles: [{ source: '/api/:path*', destination: `${apiOrigin}/api/:path*` }],
+      fallback: [],
+    };
+  },
+  // The cached route's own address is not a second URL of the article: it leads to the canonical one.
+  async redirects() {
+    return [{ source: '/article/:id(\\d{1,9})', destination: '/article?id=:id', permanent: true }];
   },
 };
 

@@ -4,13 +4,13 @@ import { Suspense } from 'react';
 import { CardGridSkeleton } from '@/components/content/states';
 import { fetchArticleAsGuest, fetchTaxonomy } from '@/features/articles/api/content-server';
 import { ArticleListView } from '@/features/articles/components/article-list';
-import { ArticleView } from '@/features/articles/components/article-view';
 import { ListFilters } from '@/features/articles/components/list-filters';
 import { ListPage } from '@/features/articles/components/list-page';
 import { articleMetadata } from '@/features/articles/lib/article-seo';
 import { parseArticleId, parseListParams } from '@/features/articles/lib/list-params';
 import { ScrapButton } from '@/features/scrap/components/scrap-button';
 import { pageMetadata } from '@/lib/metadata';
+import { ArticlePage } from './_components/article-page';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -28,8 +28,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 /**
- * /article: the SPI Pro list (category chips, series filter, pages); /article?id=N: the article page,
- * rendered for a guest so it never waits for (or leaks to) authentication.
+ * /article: the SPI Pro list (category chips, series filter, pages). /article?id=N is rewritten to the
+ * cached page app/article/[articleId] (next.config.ts); an id the rewrite does not take (malformed, or
+ * repeated) ends here and gets the same page or the 404 page.
  */
 export default async function ArticleRoute({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -37,13 +38,7 @@ export default async function ArticleRoute({ searchParams }: { searchParams: Sea
     const id = parseArticleId(params.id);
     const article = id ? await fetchArticleAsGuest(id) : null;
     if (!article) notFound();
-    return (
-      <ArticleView
-        article={article}
-        scrapButton={<ScrapButton contentId={String(article.articleId)} title={article.title} variant="labelled" />}
-        cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
-      />
-    );
+    return <ArticlePage article={article} />;
   }
 
   const { category, series, page } = parseListParams(params);

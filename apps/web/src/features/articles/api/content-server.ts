@@ -96,11 +96,14 @@ export const fetchWriter = cache((slug: string) => getJson(`${V1}/writers/${enco
 export const fetchTag = cache((slug: string) => getJson(`${V1}/tags/${encodeURIComponent(slug)}`, tagProfileSchema, LIST_CACHE));
 
 /**
- * The article as a guest sees it (lead only for a member-only article), once per request for the
- * metadata and the page. Not cached: every render counts as a read for the most-read lists.
+ * The article as a guest sees it (lead only for a member-only article), once per render for the metadata
+ * and the page. Cached with the tags the API expires when the article (or any list it relates to)
+ * changes; the GET is pure (views are counted by the page's own POST), so caching loses no read.
  */
 export const fetchArticleAsGuest = cache(async (articleId: number): Promise<ArticleDetailDto | null> =>
-  getJson(`${V1}/articles/${articleId}`, articleDetailSchema, { cache: 'no-store' }));
+  getJson(`${V1}/articles/${articleId}`, articleDetailSchema, {
+    next: { tags: [CONTENT_TAGS.article(articleId), CONTENT_TAGS.articles], revalidate: 300 },
+  }));
 
 /** Public articles for RSS and the sitemap (lead text only for member-only ones). */
 export async function fetchFeed(limit: number) {

@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signInAs } from './helpers';
+
+/**
+ * Cached public pages stay correct (issue 7): the article page and the lists are rendered once per
+ * change, on every web process (the e2e server runs two, ports E2E_PORT and E2E_PORT+1, as behind a
+ * load balancer), and each editor change shows on both within about a second. A guest's cached page
+ * never holds member-only text, even after a member has read the same page.
+ * The flow is about what an editor and a reader do, so it runs once, in the desktop project.
+ */
+
+test.skip(({ isMobile }) => isMobile, 'Editor flow: runs once, in the desktop project.');
+
+const port = Number(process.env.E2E_PORT ?? 3000);
+const ORIGINS = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
+const CSRF_HEADER = 'x-csrf-token';
+/** "Within a second": the poll allows the second plus one render of the page. */
+const WITHIN = { timeout: 1_500, intervals: [50, 100, 100, 200, 200, 250, 300] };
+
+interface Editor { request: APIRequestContext; csrf: string }
+
+/** Park Jiho (admin, editor) signed in through the provider; the page's cookies carry the session. */
+async function editorSession(page: Page): Promise<Editor> {
+  await signInAs(page, DEMO_ACCOUNTS.jiho, '/');
+  const res = await page.request.get('/api/auth/csrf');
+  expect(res.ok()).toBe(true);
+  return { request: page.request, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
+}
+
+async function send(editor: Editor, method: 'POST' | 'PUT', path: string, data?: unknown) {
+  const res = await editor.request.fetch(`/api/seoul/v1/admin${path}`, { method, data, headers: { [CSRF_HEADER]: editor.csrf } });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+async function firstIds(editor: Editor): Promise<{ categoryId: string; writerId: string }> {
+  const categories = (await (await editor.request.get('/api/seoul/v1/admin/categories')).json()).data as Array<{ categoryId: string; section: string; parentId: string | null }>;
+  const writers = (await (await editor.request.get('/api/seoul/v1/admin/writers')).json()).data as Array<{ writerId: string }>;
+  const category = categories.find((c) => c.section === 'PRO' && c.parentId) ?? categories.find((c) => c.section === 'PRO')!;
+  return { categoryId: category.categoryId, writerId: writers[0]!.writerId };
+}
+
+/** A guest's GET of a page on one web process: no cookies, as a crawler or a CDN would ask. */
+async function guestHtml(request: APIRequestContext, origin: string, path: string): Promise<{ status: number; html: string; cache: string | undefined }> {
+  const res = await request.get(`${origin}${path}`, { headers: { cookie: '' }, maxRedirects: 0 });
+  return { status: res.status(), html: await res.text(), cache: res.headers()['x-nextjs-cache'] };
+}
+
+test('an editor publishes, edits and unpublishes; both web processes show each change on the cached article page and list within a second', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  const guest = await playwright.request.newContext();
+  for (const origin of ORIGINS) {
+    const health = await guest.get(`${origin}/api/health`);
+    expect(health.ok(), `web process ${origin} runs`).toBe(true);
+  }
+
+  const editor = await editorSession(page);
+  const run = Date.now().toString(36);
+  const title = `캐시 검증 기사 ${run}`;
+  const ids = await firstIds(editor);
+  const created = await send(editor, 'POST', '/articles', {
+    title, description: '캐시 검증용 요약', section: 'PRO', ...ids,
+    html: `<p>캐시 검증 본문 BODY${run}: 공개된 기사입니다.</p><p>두 번째 문단입니다.</p>`,
+    isMemberOnly: false,
+  });
+  const articleId = Number(created.articleId);
+  const path = `/article?id=${articleId}`;
+
+  // A draft is not a page on either process (and that 404 may itself be cached).
+  for (const origin of ORIGINS) expect((await guestHtml(guest, origin, path)).status).toBe(404);
+
+  await send(editor, 'POST', `/articles/${articleId}/publish`);
+  for (const origin of ORIGINS) {
+    await expect.poll(async () => (await guestHtml(guest, origin, path)).html.includes(title), { ...WITHIN, message: `${origin} shows the published article` }).toBe(true);
+    await expect.poll(async () => (await guestHtml(guest, origin, '/article')).html.includes(title), { ...WITHIN, message: `${origin} lists it` }).toBe(true);
+  }
+  // Served from the page cache from now on: the second request is a cache hit.
+  for (const origin of ORIGINS) {
+    await guestHtml(guest, origin, path);
+    expect((await guestHtml(guest, origin, path)).cache, `${origin} serves the cached page`).toBe('HIT');
+  }
+
+  const edited = `${title} (수정됨)`;
+  await send(editor, 'PUT', `/articles/${articleId}`, {
+    title: edited, description: '캐시 검증용 요약', section: 'PRO', ...ids,
+    html: `<p>캐시 검증 본문 EDITED${run}: 고친 문단입니다.</p><p>두 번째 문단입니다.</p>`,
+    isMemberOnly: false,
+  });
+  for (const origin of ORIGINS) {
+    await expect.poll(async () => (await guestHtml(guest, origin, path)).html.includes(`EDITED${run}`), { ...WITHIN, message: `${origin} shows the edit` }).toBe(true);
+    await expect.poll(async () => (await guestHtml(guest, origin, '/article')).html.includes(edited), { ...WITHIN, message: `${origin} lists the new title` }).toBe(true);
+  }
+
+  await send(editor, 'POST', `/articles/${articleId}/unpublish`);
+  for (const origin of ORIGINS) {
+    await expect.poll(async () => (await guestHtml(guest, origin, path)).status, { ...WITHIN, message: `${origin} no longer serves it` }).toBe(404);
+    await expect.poll(async () => (await guestHtml(guest, origin, '/article')).html.includes(edited), { ...WITHIN, message: `${origin} no longer lists it` }).toBe(false);
+  }
+  await guest.dispose();
+});
+
+test('a cached guest page never holds member-only text, even after a member read the same article', async ({ page, browser, playwright }) => {
+  test.setTimeout(90_000);
+  const editor = await editorSession(page);
+  const run = Date.now().toString(36);
+  const secret = `멤버 전용 문장 SECRET${run}: 실제 거래 캡레이트는 4.4%였다.`;
+  const ids = await firstIds(editor);
+  const created = await send(editor, 'POST', '/articles', {
+    title: `멤버 전용 캐시 검증 ${run}`, description: '요약', section: 'PRO', ...ids,
+    html: `<p>공개 리드 LEAD${run}입니다.</p><p>두 번째 공개 문단입니다.</p><!--paywall--><p>${secret}</p>`,
+    isMemberOnly: true,
+  });
+  const articleId = Number(created.articleId);
+  await send(editor, 'POST', `/articles/${articleId}/publish`);
+  const path = `/article?id=${articleId}`;
+
+  // A member (staff read everything) opens the page first: their full text loads in their browser only.
+  await page.goto(path);
+  await expect(page.getByTestId('article-body')).toContainText(`SECRET${run}`);
+
+  // Then guests ask both processes: the cached HTML has the lead and no member-only sentence.
+  const guest = await playwright.request.newContext();
+  for (const origin of ORIGINS) {
+    for (let i = 0; i < 2; i++) {
+      const { status, html } = await guestHtml(guest, origin, path);
+      expect(status).toBe(200);
+      expect(html).toContain(`LEAD${run}`);
+      expect(html).not.toContain(`SECRET${run}`);
+    }
+  }
+  // And a guest's browser shows the paywall.
+  const context = await browser.newContext();
+  const reader = await context.newPage();
+  await reader.goto(path);
+  await expect(reader.getByTestId('article-reader')).toHaveAttribute('data-access', 'PAYWALL');
+  await expect(reader.getByText(`SECRET${run}`)).toHaveCount(0);
+  await context.close();
+
+  await send(editor, 'POST', `/articles/${articleId}/unpublish`);
+  await guest.dispose();
+});
