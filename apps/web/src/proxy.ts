@@ -2,8 +2,19 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ACCESS_TOKEN_COOKIE, DEV_GATE_COOKIE, REFRESH_TOKEN_COOKIE } from '@spi/core';
 import { internalApiOrigin } from '@/lib/server/api-origin';
 import { cookieHeaderAfterRefresh, mustShowDevGate, needsServerRefresh, refreshOnServer } from '@/lib/server/proxy-session';
+import { listViewKey, listViewOf } from '@/features/articles/lib/list-view-key';
 
 const DEV_GATE_PATH = '/dev-gate';
+
+/** List pages whose views are served by a cached route `<path>/list/<view>` (see list-view-key.ts). */
+const CACHED_LISTS = new Set(['/article', '/lifestyle']);
+
+/** The cached route of a list view, or null for any other page (and for /article?id=, see next.config.ts). */
+function cachedListUrl(request: NextRequest): URL | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!CACHED_LISTS.has(pathname) || searchParams.has('id')) return null;
+  return new URL(`${pathname}/list/${listViewKey(listViewOf(searchParams))}`, request.url);
+}
 
 /**
  * Runs before every page (not /api, /_next or static files):
@@ -11,6 +22,7 @@ const DEV_GATE_PATH = '/dev-gate';
  * 2. Session: an expired or missing access token with a refresh cookie is refreshed here, on the server,
  *    so protected pages render for the member at once (no guest flash, no client round trip). The API's
  *    Set-Cookie lines go to the browser and the new token goes to this render's cookies.
+ * 3. Cached lists: /article and /lifestyle views are rewritten to their static, cached routes.
  */
 export async function proxy(request: NextRequest) {
   const apiOrigin = internalApiOrigin();
@@ -24,15 +36,18 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(DEV_GATE_PATH, request.url));
   }
 
+  const listUrl = cachedListUrl(request);
+  const pass = (init?: { request: { headers: Headers } }) => (listUrl ? NextResponse.rewrite(listUrl, init) : NextResponse.next(init));
+
   const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
   const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
-  if (!refreshToken || !needsServerRefresh(accessToken, refreshToken)) return NextResponse.next();
+  if (!refreshToken || !needsServerRefresh(accessToken, refreshToken)) return pass();
 
   const result = await refreshOnServer(apiOrigin, refreshToken, client);
-  if (result.kind === 'none') return NextResponse.next();
+  if (result.kind === 'none') return pass();
   const headers = new Headers(request.headers);
   headers.set('cookie', cookieHeaderAfterRefresh(request.cookies.getAll(), result));
-  const response = NextResponse.next({ request: { headers } });
+  const response = pass({ request: { headers } });
   for (const line of result.setCookies) response.headers.append('set-cookie', line);
   return response;
 }

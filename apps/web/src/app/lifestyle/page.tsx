@@ -1,34 +1,13 @@
-import { Suspense } from 'react';
-import { CardGridSkeleton } from '@/components/content/states';
-import { fetchTaxonomy } from '@/features/articles/api/content-server';
-import { ArticleListView } from '@/features/articles/components/article-list';
-import { ListFilters } from '@/features/articles/components/list-filters';
-import { ListPage } from '@/features/articles/components/list-page';
 import { parseListParams } from '@/features/articles/lib/list-params';
-import { ScrapButton } from '@/features/scrap/components/scrap-button';
 import { pageMetadata } from '@/lib/metadata';
+import { LIFESTYLE_DESCRIPTION, LifestyleList } from './_components/lifestyle-list';
 
-const DESCRIPTION = '공간을 즐기는 법부터 개인 투자와 재테크까지, 일상의 부동산 이야기';
+export const metadata = pageMetadata({ path: '/lifestyle', title: '라이프스타일 & 투자', description: LIFESTYLE_DESCRIPTION });
 
-export const metadata = pageMetadata({ path: '/lifestyle', title: '라이프스타일 & 투자', description: DESCRIPTION });
-
-/** /lifestyle: the lifestyle and investment section's list. */
+/**
+ * /lifestyle: the lifestyle and investment section's list. The proxy serves it from the cached route
+ * app/lifestyle/list/[view]; this render is the fallback when the proxy does not run.
+ */
 export default async function LifestylePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { category, page } = parseListParams(await searchParams);
-  const taxonomy = await fetchTaxonomy().catch(() => ({ categories: [], series: [] }));
-  const categories = taxonomy.categories.filter((c) => c.section === 'LIFESTYLE' && c.parentId).map((c) => ({ slug: c.slug, name: c.name }));
-  return (
-    <ListPage eyebrow="SPI 라이프" title="라이프스타일 & 투자" description={DESCRIPTION} testId="lifestyle-page">
-      <ListFilters path="/lifestyle" categories={categories} current={{ category }} />
-      <Suspense key={`${category}|${page}`} fallback={<CardGridSkeleton count={12} />}>
-        <ArticleListView
-          query={{ section: 'LIFESTYLE', category, page: page - 1 }}
-          path="/lifestyle"
-          pathQuery={{ category }}
-          cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
-          empty={{ title: '아직 이 분야의 글이 없습니다.', description: '다른 카테고리를 선택하거나 SPI Pro의 글을 둘러보세요.' }}
-        />
-      </Suspense>
-    </ListPage>
-  );
+  return <LifestyleList {...parseListParams(await searchParams)} />;
 }
