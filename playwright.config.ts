@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3000);
+/** Web processes sharing the API (ports port, port + 1, ...), as behind a load balancer. */
+const webInstances = Number(process.env.E2E_WEB_INSTANCES ?? 2);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -33,9 +35,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/clean-e2e-data.mjs && node scripts/start.mjs',
-    // Two web processes (port and port + 1) share the API, as behind a load balancer; the second one
-    // answering means both are up (start.mjs starts them together).
-    url: `http://127.0.0.1:${port + 1}/api/ready`,
+    // The last web process answering means all are up (start.mjs starts them together).
+    url: `http://127.0.0.1:${port + webInstances - 1}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
@@ -45,7 +46,7 @@ export default defineConfig({
       SPI_DATA_DIR: '.data/e2e',
       SPI_SKIP_BUILD: process.env.SPI_SKIP_BUILD ?? '0',
       SPI_DIAGNOSTICS: '1',
-      SPI_WEB_INSTANCES: '2',
+      SPI_WEB_INSTANCES: String(webInstances),
       LOG_LEVEL: 'warn',
       // All browser traffic comes from 127.0.0.1 in tests; the per-IP sign-in limit is tested in the API suite.
       AUTH_RATE_LIMIT: '1000',

@@ -12,7 +12,8 @@ import { DEMO_ACCOUNTS, signInAs } from './helpers';
 test.skip(({ isMobile }) => isMobile, 'Editor flow: runs once, in the desktop project.');
 
 const port = Number(process.env.E2E_PORT ?? 3000);
-const ORIGINS = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
+const webInstances = Number(process.env.E2E_WEB_INSTANCES ?? 2);
+const ORIGINS = Array.from({ length: webInstances }, (_, i) => `http://127.0.0.1:${port + i}`);
 const CSRF_HEADER = 'x-csrf-token';
 /** "Within a second": the poll allows the second plus one render of the page. */
 const WITHIN = { timeout: 1_500, intervals: [50, 100, 100, 200, 200, 250, 300] };
