@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ACCESS_TOKEN_COOKIE, DEV_GATE_COOKIE, REFRESH_TOKEN_COOKIE } from '@spi/core';
 import { internalApiOrigin } from '@/lib/server/api-origin';
 import { cookieHeaderAfterRefresh, mustShowDevGate, needsServerRefresh, refreshOnServer } from '@/lib/server/proxy-session';
+import { parsePageParam } from '@/components/content/paging';
 import { listViewKey, listViewOf } from '@/features/articles/lib/list-view-key';
 
 const DEV_GATE_PATH = '/dev-gate';
@@ -9,9 +10,16 @@ const DEV_GATE_PATH = '/dev-gate';
 /** List pages whose views are served by a cached route `<path>/list/<view>` (see list-view-key.ts). */
 const CACHED_LISTS = new Set(['/article', '/lifestyle']);
 
+/** Tag and writer lists: page 1 is the page itself; ?page=N is served by `<path>/page/N`. */
+const PAGED_LIST = /^\/article\/(?:tag|writer)\/[^/]+$/;
+
 /** The cached route of a list view, or null for any other page (and for /article?id=, see next.config.ts). */
 function cachedListUrl(request: NextRequest): URL | null {
   const { pathname, searchParams } = request.nextUrl;
+  if (PAGED_LIST.test(pathname)) {
+    const page = parsePageParam(searchParams.get('page') ?? undefined);
+    return page > 1 ? new URL(`${pathname}/page/${page}`, request.url) : null;
+  }
   if (!CACHED_LISTS.has(pathname) || searchParams.has('id')) return null;
   return new URL(`${pathname}/list/${listViewKey(listViewOf(searchParams))}`, request.url);
 }
@@ -22,7 +30,8 @@ function cachedListUrl(request: NextRequest): URL | null {
  * 2. Session: an expired or missing access token with a refresh cookie is refreshed here, on the server,
  *    so protected pages render for the member at once (no guest flash, no client round trip). The API's
  *    Set-Cookie lines go to the browser and the new token goes to this render's cookies.
- * 3. Cached lists: /article and /lifestyle views are rewritten to their static, cached routes.
+ * 3. Cached lists: /article and /lifestyle views, and tag and writer pages after the first, are rewritten
+ *    to their static, cached routes (a page that reads search params renders on every request).
  */
 export async function proxy(request: NextRequest) {
   const apiOrigin = internalApiOrigin();

@@ -1,45 +1,22 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { writerHref } from '@/components/content/links';
-import { parsePageParam } from '@/components/content/paging';
-import { CardGridSkeleton } from '@/components/content/states';
-import { fetchWriter } from '@/features/articles/api/content-server';
-import { ArticleListView } from '@/features/articles/components/article-list';
-import { WriterProfile } from '@/features/articles/components/writer-profile';
-import { decodeSegment } from '@/features/articles/lib/list-params';
-import { ScrapButton } from '@/features/scrap/components/scrap-button';
-import { pageMetadata } from '@/lib/metadata';
-import styles from './writer-page.module.css';
+import { WriterArticles, writerMetadata } from '../../_components/writer-articles';
 
-type Props = { params: Promise<{ writer: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const writer = await fetchWriter(decodeSegment((await params).writer)).catch(() => null);
-  if (!writer) return { title: '필자를 찾을 수 없습니다', robots: { index: false } };
-  return pageMetadata({ path: writerHref(writer.slug), title: `${writer.name} ${writer.title}`.trim(), description: writer.bio || `${writer.name}의 SPI 기사` });
+/**
+ * /article/writer/{writer}: its first page of articles, a cached static page (rendered on the first visit,
+ * then once per change: the data carries the 'articles' tag). Further pages (?page=N) are rewritten by
+ * the proxy to ./page/[page], so this page reads no search params.
+ */
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ writer: string }> {
+  return [];
 }
 
-/** /article/writer/{writer}: the writer's profile and articles (the SPI Pro tab is not selected here). */
-export default async function WriterPage({ params, searchParams }: Props) {
-  const writer = await fetchWriter(decodeSegment((await params).writer));
-  if (!writer) notFound();
-  const page = parsePageParam((await searchParams).page);
-  return (
-    <div className={styles.page} data-testid="writer-page">
-      <header className={styles.header}>
-        <WriterProfile writer={writer} articleCount={writer.articleCount} />
-      </header>
-      <h2 className={styles.listTitle}>{writer.name}의 글</h2>
-      <Suspense key={page} fallback={<CardGridSkeleton count={12} />}>
-        <ArticleListView
-          query={{ writer: writer.slug, page: page - 1 }}
-          path={writerHref(writer.slug)}
-          pathQuery={{}}
-          cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
-          empty={{ title: '아직 발행된 글이 없습니다.', description: 'SPI Pro에서 다른 필자의 글을 둘러보세요.' }}
-        />
-      </Suspense>
-    </div>
-  );
+type Props = { params: Promise<{ writer: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return writerMetadata((await params).writer);
+}
+
+export default async function WriterPage({ params }: Props) {
+  return <WriterArticles segment={(await params).writer} page={1} />;
 }
