@@ -181,18 +181,79 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
       expect((await get(`${V1}/articles/abc`)).statusCode).toBe(400);
     });
 
-    it('records a view for signed-in readers only; every read counts towards the view count', async () => {
+    it('is pure: reading an article as a guest or a member writes nothing', async () => {
       const id = ids.life2;
-      const before = (await db.db.select().from(schema.articles).where(eq(schema.articles.id, id)))[0]!.viewCount;
+      const viewCount = async () => (await db.db.select().from(schema.articles).where(eq(schema.articles.id, id)))[0]!.viewCount;
+      const before = await viewCount();
       await get(`${V1}/articles/${id}`);
+      await get(`${V1}/articles/${id}`, await tokenFor());
       expect(await viewRows(db, id)).toHaveLength(0);
+      expect(await viewCount()).toBe(before);
+    });
+  });
+
+  describe('POST /articles/{id}/views', () => {
+    const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+    const view = (id: number | string, options: { token?: string; ua?: string; ip?: string; csrf?: boolean } = {}) => app.inject({
+      method: 'POST',
+      url: `${V1}/articles/${id}/views`,
+      remoteAddress: options.ip ?? '203.0.113.7',
+      cookies: options.csrf === false ? {} : csrfCookies,
+      headers: { 'user-agent': options.ua ?? BROWSER, ...(options.csrf === false ? {} : csrfHeaders), ...(options.token ? bearer(options.token) : {}) },
+    });
+    const viewCount = async (id: number) => (await db.db.select().from(schema.articles).where(eq(schema.articles.id, id)))[0]!.viewCount;
+
+    it('counts a reader once per article per Seoul day; a signed-in read also goes into the history', async () => {
+      const id = ids.pro2;
+      const before = await viewCount(id);
+      const first = await view(id);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ counted: true });
+      expect((await view(id)).json()).toEqual({ counted: false }); // same guest, same day
+      expect((await view(id, { ip: '198.51.100.4' })).json()).toEqual({ counted: true }); // another guest
+      expect(await viewRows(db, id)).toHaveLength(0);
+
       const reader = await buildUser(db);
-      await get(`${V1}/articles/${id}`, (await signIn(app, reader)).accessToken);
-      const views = await viewRows(db, id);
-      expect(views).toHaveLength(1);
-      expect(views[0]).toMatchObject({ userId: reader, articleId: id });
-      const after = (await db.db.select().from(schema.articles).where(eq(schema.articles.id, id)))[0]!.viewCount;
-      expect(after).toBe(before + 2);
+      const token = (await signIn(app, reader)).accessToken;
+      expect((await view(id, { token })).json()).toEqual({ counted: true });
+      expect((await view(id, { token, ip: '192.0.2.1' })).json()).toEqual({ counted: false }); // the same member elsewhere
+      // Both reads are in the member's history (it shows the latest per day); the count took one.
+      expect(await viewRows(db, id)).toEqual([expect.objectContaining({ userId: reader, articleId: id }), expect.objectContaining({ userId: reader, articleId: id })]);
+      expect(await viewCount(id)).toBe(before + 3);
+
+      clock.advance(DAY); // the next day in Seoul counts again
+      try {
+        expect((await view(id, { token: (await signIn(app, reader)).accessToken })).json()).toEqual({ counted: true });
+        expect((await view(id)).json()).toEqual({ counted: true });
+      } finally {
+        clock.advance(-DAY);
+      }
+      expect(await viewCount(id)).toBe(before + 5);
+    });
+
+    it('counts once when the same read arrives twice at the same time', async () => {
+      const id = ids.pro3;
+      const before = await viewCount(id);
+      const results = await Promise.all([view(id, { ip: '198.51.100.77' }), view(id, { ip: '198.51.100.77' }), view(id, { ip: '198.51.100.77' })]);
+      expect(results.map((r) => r.json().counted).filter(Boolean)).toHaveLength(1);
+      expect(await viewCount(id)).toBe(before + 1);
+    });
+
+    it('ignores crawlers and link previews', async () => {
+      const id = ids.pro4;
+      const before = await viewCount(id);
+      for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)', 'kakaotalk-scrap/1.0']) {
+        expect((await view(id, { ua })).json()).toEqual({ counted: false });
+      }
+      expect(await viewCount(id)).toBe(before);
+    });
+
+    it('answers 404 for drafts, scheduled and unknown articles, 400 for a bad id, 403 without the CSRF pair', async () => {
+      for (const id of [ids.draft, ids.future, 999_999]) expect((await view(id)).statusCode).toBe(404);
+      expect((await view('abc')).statusCode).toBe(400);
+      const noCsrf = await view(ids.pro5, { csrf: false });
+      expect(noCsrf.statusCode).toBe(403);
+      expect(noCsrf.json().error.code).toBe('CSRF_TOKEN_INVALID');
     });
   });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy, DAY, SECRET } from './content-fixtures';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, csrfCookies, csrfHeaders, buildUser, signIn } from './factories';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -36,7 +36,8 @@ describe.each(DB_KINDS)('viewed-article history (%s)', (kind) => {
     for (const [at, key] of opens) {
       clock.ms = Date.parse(at);
       const { accessToken } = await signIn(app, owner);
-      expect((await app.inject({ method: 'GET', url: `${V1}/articles/${ids[key]}`, headers: bearer(accessToken) })).statusCode).toBe(200);
+      const read = await app.inject({ method: 'POST', url: `${V1}/articles/${ids[key]}/views`, cookies: csrfCookies, headers: { ...bearer(accessToken), ...csrfHeaders } });
+      expect(read.statusCode).toBe(200);
     }
   });
   afterAll(async () => {

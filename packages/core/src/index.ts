@@ -17,4 +17,5 @@ export * from './contracts/audit';
 export * from './article-policy';
 export * from './contracts/articles';
 export * from './search';
+export * from './crawlers';
 export * from './contracts/admin-articles';

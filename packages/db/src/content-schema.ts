@@ -140,6 +140,19 @@ export const articleViews = pgTable('article_views', {
   createdAt: createdAt(),
 }, (t) => [index('article_views_user_created_idx').on(t.userId, t.createdAt)]);
 
+/**
+ * Reads counted towards an article's view count: one per reader per article per Asia/Seoul day (the
+ * primary key makes a second count of the same read impossible, even under concurrency). `viewer_key` is
+ * `u:<user id>` or `g:<hash of the day, IP and user agent>` (never the raw IP).
+ */
+export const articleViewDays = pgTable('article_view_days', {
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  viewerKey: text('viewer_key').notNull(),
+  /** 'YYYY-MM-DD' in Asia/Seoul. */
+  day: text('day').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.articleId, t.viewerKey, t.day] }), index('article_view_days_day_idx').on(t.day)]);
+
 /** Member-only articles opened by metered tiers (see ARTICLE_MONTHLY_UNLOCKS in core). */
 export const articleUnlocks = pgTable('article_unlocks', {
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

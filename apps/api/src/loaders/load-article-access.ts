@@ -10,6 +10,11 @@ export function seoulMonth(now: number): string {
   return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 7);
 }
 
+/** The Asia/Seoul calendar day 'YYYY-MM-DD' of an instant. */
+export function seoulDay(now: number): string {
+  return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** Midnight at the start of a 'YYYY-MM-DD' day in Asia/Seoul, as an instant. */
 export function seoulDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS);

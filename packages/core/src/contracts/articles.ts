@@ -85,6 +85,12 @@ export const articleDetailSchema = articleListItemSchema
 
 export const articleIdParamsSchema = z.object({ articleId: z.coerce.number().int().positive() });
 
+/**
+ * POST /api/seoul/v1/articles/:articleId/views: `counted` is false when this reader's read of the article
+ * was already counted today (Asia/Seoul) or the request came from a crawler.
+ */
+export const articleViewResponseSchema = z.object({ counted: z.boolean() }).meta({ id: 'ArticleViewResult' });
+
 /** GET /api/seoul/v1/home: newest and most read per section. */
 export const homeResponseSchema = z.object({
   sections: z.array(z.object({

@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto';
 import {
   AppError,
   articleDetailSchema,
+  articleViewResponseSchema,
+  isCrawler,
   articleIdParamsSchema,
   articleListQuerySchema,
   articleListResponseSchema,
@@ -11,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordArticleView } from '../../../commands/content/record-article-view';
 import { isScrapped } from '../../../commands/content/scrap-content';
 import { unlockArticle } from '../../../commands/content/unlock-article';
-import { loadArticleAccess } from '../../../loaders/load-article-access';
+import { loadArticleAccess, seoulDay } from '../../../loaders/load-article-access';
 import { loadArticleForReader, loadArticlePage, loadRelatedArticles, type ArticleReaderRow } from '../../../loaders/load-articles';
 import { presentArticleDetail, presentArticleListItem } from '../../../presenters/article';
 import { errorResponses } from '../../responses';
@@ -65,7 +68,7 @@ export default resource('/articles', async (app) => {
       schema: {
         tags: ['articles'],
         summary: '기사 상세',
-        description: '회원 전용 기사는 열람 권한이 없으면 리드(leadHtml)만 내려가고 bodyHtml은 빈 문자열입니다. 로그인한 독자의 열람은 열람 기록에 남습니다.',
+        description: '회원 전용 기사는 열람 권한이 없으면 리드(leadHtml)만 내려가고 bodyHtml은 빈 문자열입니다. 읽기 전용이며 조회수와 열람 기록은 POST /articles/{articleId}/views가 남깁니다.',
         security,
         params: articleIdParamsSchema,
         response: { 200: articleDetailSchema, ...errorResponses(400, 401, 404) },
@@ -73,12 +76,36 @@ export default resource('/articles', async (app) => {
     },
     async (request) => {
       const viewer = await request.viewer();
-      const row = await loadVisible(request.params.articleId, viewer);
-      const body = await detail(request, row);
-      if (isPublished(row, app.clock())) {
-        await recordArticleView(app.db.db, { articleId: row.id, userId: viewer.userId, at: new Date(app.clock()) });
-      }
-      return body;
+      return detail(request, await loadVisible(request.params.articleId, viewer));
+    },
+  );
+
+  app.post(
+    '/:articleId/views',
+    {
+      config: { csrf: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['articles'],
+        summary: '기사 조회 기록 (조회수, 로그인한 독자의 열람 기록)',
+        description: '독자마다 기사별로 하루(Asia/Seoul)에 한 번만 조회수에 더해집니다. 검색 로봇과 링크 미리보기는 세지 않습니다. 로그인한 독자의 열람은 열람 기록에 남습니다.',
+        security,
+        params: articleIdParamsSchema,
+        response: { 200: articleViewResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const row = await loadArticleForReader(app.db.db, request.params.articleId);
+      const now = app.clock();
+      if (!row || !isPublished(row, now)) throw new AppError('NOT_FOUND');
+      const userAgent = request.headers['user-agent'];
+      if (isCrawler(userAgent)) return { counted: false };
+      const day = seoulDay(now);
+      const viewerKey = viewer.userId
+        ? `u:${viewer.userId}`
+        : `g:${createHmac('sha256', app.config.jwtSecret).update(`${day}|${request.ip}|${userAgent ?? ''}`).digest('base64url').slice(0, 22)}`;
+      const counted = await recordArticleView(app.db.db, { articleId: row.id, userId: viewer.userId, viewerKey, day, at: new Date(now) });
+      return { counted };
     },
   );
 
