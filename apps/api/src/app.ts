@@ -20,6 +20,7 @@ import db from './plugins/app/db';
 import errorHandler, { sendError } from './plugins/app/error-handler';
 import errorReportSink from './plugins/app/error-report-sink';
 import oidc from './plugins/app/oidc';
+import responseCache from './plugins/app/response-cache';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
@@ -66,7 +67,7 @@ z.config({ localeError: koreanErrorMap });
 /**
  * Builds the configured API without listening. Plugins load in order: external (security headers,
  * CORS, cookies, Redis, rate limit, OpenAPI) -> app (db, error handling, CSRF, auth, failure locks,
- * social-login providers, sinks) -> routes.
+ * social-login providers, sinks, response cache and HTTP caching headers) -> routes.
  * The returned instance is not yet `ready()`: tests may still add routes.
  */
 export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   await app.register(abuseGuard, { store: options.counterStore });
   await app.register(oidc);
   await app.register(errorReportSink, { sink: options.errorReportSink });
+  await app.register(responseCache);
 
   await app.register(routes);
   return app;

@@ -48,8 +48,19 @@ const envSchema = z.object({
   /** Requests per IP per minute on sign-in, callback, refresh, sign-up confirmation, find-email and the dev gate. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   DEV_GATE_KEY: optionalText,
-  /** Where the API reaches the web server for cache revalidation (server to server, loopback by default). */
-  WEB_INTERNAL_ORIGIN: optionalText.pipe(z.url().optional()),
+  /**
+   * Where the API reaches the web server(s) for cache revalidation (server to server, loopback by
+   * default): one origin, or several separated by commas when several web processes run.
+   */
+  WEB_INTERNAL_ORIGIN: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.url())),
+  /** In-process cache of public GET responses (on by default; `off` for debugging). */
+  RESPONSE_CACHE: envBoolean(true),
+  /** Upper bound of the response cache, in megabytes. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().positive().default(64),
   /** Shared with the web app; without it content changes are only logged (no revalidation request). */
   REVALIDATE_SECRET: optionalText,
   /** How often scheduled articles are published; 0 turns the scheduler off. */
@@ -86,7 +97,9 @@ export interface AppConfig {
   secureCookies: boolean;
   authRateLimit: number;
   devGateKey: string | undefined;
-  webInternalOrigin: string;
+  /** Every web process to tell about content changes. */
+  webInternalOrigins: string[];
+  responseCache: { enabled: boolean; maxBytes: number };
   revalidateSecret: string | undefined;
   publishSchedulerIntervalMs: number;
   mediaDir: string;
@@ -183,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: e.SECURE_COOKIES === undefined || e.SECURE_COOKIES === '' ? isProduction : ['true', '1', 'yes', 'on'].includes(e.SECURE_COOKIES),
     authRateLimit: e.AUTH_RATE_LIMIT,
     devGateKey: e.DEV_GATE_KEY,
-    webInternalOrigin: (e.WEB_INTERNAL_ORIGIN ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    webInternalOrigins: e.WEB_INTERNAL_ORIGIN.length > 0 ? e.WEB_INTERNAL_ORIGIN : ['http://127.0.0.1:3000'],
+    responseCache: { enabled: e.RESPONSE_CACHE, maxBytes: e.RESPONSE_CACHE_MB * 1024 * 1024 },
     revalidateSecret: e.REVALIDATE_SECRET,
     publishSchedulerIntervalMs: e.PUBLISH_SCHEDULER_INTERVAL_MS,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),

@@ -15,7 +15,7 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
   let db: DbHandle;
   let app: ApiApp;
   const clock = new FakeClock(NOW);
-  type Key = 'pro1' | 'pro2' | 'member' | 'life1' | 'life2' | 'draft' | 'future' | 'unlisted';
+  type Key = 'pro1' | 'pro2' | 'pro3' | 'pro4' | 'pro5' | 'member' | 'life1' | 'life2' | 'draft' | 'future' | 'unlisted';
   const ids = {} as Record<Key, number>;
   const memberOnlyIds: number[] = [];
 

@@ -10,32 +10,35 @@ export interface ContentChangeNotifier {
   notify(tags: string[]): Promise<void>;
 }
 
-/** The cache tags of one article's change: lists, the home page and the article page. */
-export function articleChangeTags(articleId: number): string[] {
-  return ['articles', 'home', `article:${articleId}`];
-}
+export { articleChangeTags } from '../cache/content-tags';
 
 export const REVALIDATE_PATH = '/internal/revalidate';
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 const TIMEOUT_MS = 2000;
 
-/** POST `${origin}/internal/revalidate` with the shared secret and `{ tags }` (the web's route handler). */
-export function createWebNotifier(origin: string, secret: string, log: FastifyBaseLogger, fetchImpl: typeof fetch = fetch): ContentChangeNotifier {
-  const url = `${origin.replace(/\/+$/, '')}${REVALIDATE_PATH}`;
+/**
+ * POST `${origin}/internal/revalidate` with the shared secret and `{ tags }` (the web's route handler) to
+ * every web process at once: each keeps its own page cache.
+ */
+export function createWebNotifier(origins: string | string[], secret: string, log: FastifyBaseLogger, fetchImpl: typeof fetch = fetch): ContentChangeNotifier {
+  const urls = [origins].flat().map((origin) => `${origin.replace(/\/+$/, '')}${REVALIDATE_PATH}`);
+  const notifyOne = async (url: string, tags: string[]) => {
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [REVALIDATE_SECRET_HEADER]: secret },
+        body: JSON.stringify({ tags }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) log.warn({ tags, url, status: response.status }, 'web revalidation rejected');
+    } catch (err) {
+      log.warn({ tags, url, err }, 'web revalidation failed');
+    }
+  };
   return {
     kind: 'web',
     async notify(tags) {
-      try {
-        const response = await fetchImpl(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [REVALIDATE_SECRET_HEADER]: secret },
-          body: JSON.stringify({ tags }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        if (!response.ok) log.warn({ tags, status: response.status }, 'web revalidation rejected');
-      } catch (err) {
-        log.warn({ tags, err }, 'web revalidation failed');
-      }
+      await Promise.all(urls.map((url) => notifyOne(url, tags)));
     },
   };
 }
@@ -51,8 +54,8 @@ export function createLogNotifier(log: FastifyBaseLogger): ContentChangeNotifier
 }
 
 export function createContentChangeNotifier(
-  config: { webInternalOrigin: string; revalidateSecret: string | undefined },
+  config: { webInternalOrigins: string[]; revalidateSecret: string | undefined },
   log: FastifyBaseLogger,
 ): ContentChangeNotifier {
-  return config.revalidateSecret ? createWebNotifier(config.webInternalOrigin, config.revalidateSecret, log) : createLogNotifier(log);
+  return config.revalidateSecret ? createWebNotifier(config.webInternalOrigins, config.revalidateSecret, log) : createLogNotifier(log);
 }

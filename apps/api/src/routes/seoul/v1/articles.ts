@@ -17,6 +17,7 @@ import { unlockArticle } from '../../../commands/content/unlock-article';
 import { loadArticleAccess, seoulDay } from '../../../loaders/load-article-access';
 import { loadArticleForReader, loadArticlePage, loadRelatedArticles, type ArticleReaderRow } from '../../../loaders/load-articles';
 import { presentArticleDetail, presentArticleListItem } from '../../../presenters/article';
+import { CONTENT_TAGS } from '../../../cache/content-tags';
 import { errorResponses } from '../../responses';
 import { resource } from '../../route-group';
 
@@ -48,6 +49,7 @@ export default resource('/articles', async (app) => {
   app.get(
     '/',
     {
+      config: { cache: { tags: () => [CONTENT_TAGS.articles], ttlMs: 60_000 } },
       schema: {
         tags: ['articles'],
         summary: '기사 목록 (섹션, 카테고리, 시리즈, 태그, 필자 필터; 최신순 또는 인기순)',
@@ -65,6 +67,8 @@ export default resource('/articles', async (app) => {
   app.get(
     '/:articleId',
     {
+      // Guests only: a signed-in reader's answer depends on their access and scraps.
+      config: { cache: { tags: (request) => [CONTENT_TAGS.articles, CONTENT_TAGS.article((request.params as { articleId: string }).articleId)], guestOnly: true } },
       schema: {
         tags: ['articles'],
         summary: '기사 상세',

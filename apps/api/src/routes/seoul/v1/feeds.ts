@@ -1,6 +1,7 @@
 import { feedQuerySchema, feedResponseSchema } from '@spi/core';
 import { loadFeedArticles } from '../../../loaders/load-articles';
 import { presentFeedArticle } from '../../../presenters/article-feed';
+import { CONTENT_TAGS } from '../../../cache/content-tags';
 import { resource } from '../../route-group';
 
 /**
@@ -10,7 +11,7 @@ import { resource } from '../../route-group';
 export default resource('/feeds', async (app) => {
   app.get(
     '/articles',
-    { schema: { tags: ['articles'], summary: 'RSS·사이트맵용 공개 기사 목록', querystring: feedQuerySchema, response: { 200: feedResponseSchema } } },
+    { config: { cache: { tags: () => [CONTENT_TAGS.articles] } }, schema: { tags: ['articles'], summary: 'RSS·사이트맵용 공개 기사 목록', querystring: feedQuerySchema, response: { 200: feedResponseSchema } } },
     async (request) => {
       const now = new Date(app.clock());
       const rows = await loadFeedArticles(app.db.db, request.query.limit, now);

@@ -1,6 +1,7 @@
 import { homeResponseSchema } from '@spi/core';
 import { loadLatest, loadMostRead } from '../../../loaders/load-articles';
 import { presentArticleListItem } from '../../../presenters/article';
+import { CONTENT_TAGS } from '../../../cache/content-tags';
 import { resource } from '../../route-group';
 
 export const HOME_SECTIONS = [
@@ -18,7 +19,11 @@ export const HOME_POPULAR_DAYS = 30;
 export default resource('/home', async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['articles'], summary: '홈: 섹션별 최신 기사와 많이 읽은 기사', response: { 200: homeResponseSchema } } },
+    {
+      // Most-read lists follow view counts, which change without a notification: a 60 s lifetime.
+      config: { cache: { tags: () => [CONTENT_TAGS.home, CONTENT_TAGS.articles], ttlMs: 60_000 } },
+      schema: { tags: ['articles'], summary: '홈: 섹션별 최신 기사와 많이 읽은 기사', response: { 200: homeResponseSchema } },
+    },
     async () => {
       const now = new Date(app.clock());
       const sections = [];

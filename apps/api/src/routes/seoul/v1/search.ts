@@ -5,6 +5,7 @@ import { categoryWithDescendants, loadArticlesWithHtmlByIds } from '../../../loa
 import { presentSearchHit } from '../../../presenters/article-search-hit';
 import { createSearchEngine } from '../../../search/engine';
 import { errorResponses } from '../../responses';
+import { CONTENT_TAGS } from '../../../cache/content-tags';
 import { resource } from '../../route-group';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +18,7 @@ export default resource('/search', async (app) => {
   app.get(
     '/',
     {
+      config: { cache: { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy], ttlMs: 60_000 } },
       schema: {
         tags: ['search'],
         summary: '통합 검색',

@@ -3,16 +3,20 @@ import { schema } from '@spi/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { countListed } from '../../../loaders/load-articles';
 import { mediaUrl } from '../../../presenters/article-media';
+import { CONTENT_TAGS } from '../../../cache/content-tags';
 import { errorResponses } from '../../responses';
 import { resource } from '../../route-group';
 
 const { articleTags, articles, categories, series, tags, writers } = schema;
 
+/** Writer and tag profiles: their names change with the taxonomy, their counts with publishing. */
+const PROFILE_CACHE = { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy] };
+
 /** /api/seoul/v1/taxonomy, /writers/{slug}, /tags/{slug}: what the list filters and headings need. */
 export default resource('', async (app) => {
   app.get(
     '/taxonomy',
-    { schema: { tags: ['articles'], summary: '카테고리 트리와 시리즈', response: { 200: taxonomyResponseSchema } } },
+    { config: { cache: { tags: () => [CONTENT_TAGS.taxonomy] } }, schema: { tags: ['articles'], summary: '카테고리 트리와 시리즈', response: { 200: taxonomyResponseSchema } } },
     async () => {
       const db = app.db.db;
       const [categoryRows, seriesRows] = await Promise.all([
@@ -28,7 +32,7 @@ export default resource('', async (app) => {
 
   app.get(
     '/writers/:slug',
-    { schema: { tags: ['articles'], summary: '필자 프로필', params: slugParamsSchema, response: { 200: writerProfileSchema, ...errorResponses(404) } } },
+    { config: { cache: PROFILE_CACHE }, schema: { tags: ['articles'], summary: '필자 프로필', params: slugParamsSchema, response: { 200: writerProfileSchema, ...errorResponses(404) } } },
     async (request) => {
       const [writer] = await app.db.db.select().from(writers).where(eq(writers.slug, request.params.slug));
       if (!writer) throw new AppError('NOT_FOUND');
@@ -39,7 +43,7 @@ export default resource('', async (app) => {
 
   app.get(
     '/tags/:slug',
-    { schema: { tags: ['articles'], summary: '태그', params: slugParamsSchema, response: { 200: tagProfileSchema, ...errorResponses(404) } } },
+    { config: { cache: PROFILE_CACHE }, schema: { tags: ['articles'], summary: '태그', params: slugParamsSchema, response: { 200: tagProfileSchema, ...errorResponses(404) } } },
     async (request) => {
       const [tag] = await app.db.db.select().from(tags).where(eq(tags.slug, request.params.slug));
       if (!tag) throw new AppError('NOT_FOUND');

@@ -1,6 +1,6 @@
 import { AppError, type AdminArticleDetailDto } from '@spi/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { articleChangeTags } from '../../../../adapters/content-change-notifier';
+import { articleChangeTags, TAXONOMY_CHANGE_TAGS } from '../../../../cache/content-tags';
 import { loadArticleTagNames } from '../../../../commands/cms/article-tags';
 import type { CmsActor } from '../../../../commands/cms/cms-context';
 import { countRevisions, loadAdminArticle } from '../../../../loaders/load-admin-articles';
@@ -38,5 +38,5 @@ export function notifyArticleChange(app: FastifyInstance, articleId: number): vo
 
 /** Taxonomy changes touch labels on lists, the home page and article pages. */
 export function notifyTaxonomyChange(app: FastifyInstance): void {
-  void app.contentChangeNotifier.notify(['articles', 'home', 'taxonomy']);
+  void app.contentChangeNotifier.notify(TAXONOMY_CHANGE_TAGS);
 }

@@ -1,0 +1,21 @@
+/**
+ * The cache tags of content, shared by the API's response cache and the web's page cache (the web
+ * revalidates the same names when notified; see apps/web/src/features/articles/api/content-server.ts).
+ */
+export const CONTENT_TAGS = {
+  /** Every list of articles (lists, related articles, feeds, writer and tag pages, search). */
+  articles: 'articles',
+  home: 'home',
+  /** Categories, series, writers and tags. */
+  taxonomy: 'taxonomy',
+  /** One article's page. */
+  article: (articleId: number | string) => `article:${Number(articleId)}`,
+} as const;
+
+/** The tags of one article's change: lists, the home page and the article page. */
+export function articleChangeTags(articleId: number): string[] {
+  return [CONTENT_TAGS.articles, CONTENT_TAGS.home, CONTENT_TAGS.article(articleId)];
+}
+
+/** Taxonomy changes touch labels on lists, the home page and article pages. */
+export const TAXONOMY_CHANGE_TAGS = [CONTENT_TAGS.articles, CONTENT_TAGS.home, CONTENT_TAGS.taxonomy];
