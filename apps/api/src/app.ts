@@ -21,6 +21,7 @@ import errorHandler, { sendError } from './plugins/app/error-handler';
 import errorReportSink from './plugins/app/error-report-sink';
 import oidc from './plugins/app/oidc';
 import responseCache from './plugins/app/response-cache';
+import routeGuards from './plugins/app/route-guards';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   await app.register(closingGuard);
   await app.register(csrf);
   await app.register(auth);
+  await app.register(routeGuards);
   await app.register(abuseGuard, { store: options.counterStore });
   await app.register(oidc);
   await app.register(errorReportSink, { sink: options.errorReportSink });

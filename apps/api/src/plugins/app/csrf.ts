@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler enforcing the double-submit CSRF pair; routes usually opt in with `config: { csrf: true }`. */
+    /** Enforces the double-submit CSRF pair; routes opt in with `config: { csrf: true }` (see route-guards.ts). */
     requireCsrf: preHandlerAsyncHookHandler;
     /** Returns the request's CSRF token, setting a fresh `spi-csrf` cookie when there is none. */
     issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string;
@@ -59,11 +59,8 @@ export default fp(
     };
     app.decorate('requireCsrf', requireCsrf);
 
-    app.addHook('onRoute', (route) => {
-      if (route.config?.csrf !== true) return;
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [requireCsrf, ...existing];
-    });
+    // Routes with `config: { csrf: true }` get the check from route-guards.ts, after authentication and
+    // before the body is parsed or validated.
   },
   { name: 'csrf', dependencies: ['cookie'], decorators: { fastify: ['config'] } },
 );
