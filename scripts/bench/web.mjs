@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file]
+// Loads the cached article list API and an article page with autocannon, each next to a raw node:http
+// server answering the same bytes in the same run, and prints req/s, p50, p99 and the ratio to raw.
+// A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
+import autocannon from 'autocannon';
+import { anyArticleId, parseArgs, printTable, startProduct, startRawServer, writeJson } from './lib.mjs';
+
+const TARGETS = { api: 0.7, page: 0.3, p99Ms: 100 };
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'];
+
+function load(url, { duration, connections }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, connections, pipelining: 1, headers: { 'user-agent': 'spi-bench/1 (autocannon)', accept: '*/*' } }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(name, url, options) {
+  const sample = await fetch(url);
+  if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const headers = Object.fromEntries(KEPT_HEADERS.filter((h) => sample.headers.has(h)).map((h) => [h, sample.headers.get(h)]));
+  const raw = await startRawServer(body, headers);
+  try {
+    // Warm-up: fills caches and JIT on both sides.
+    await load(url, { duration: 3, connections: options.connections });
+    await load(raw.url, { duration: 2, connections: options.connections });
+    const product = await load(url, options);
+    const baseline = await load(raw.url, options);
+    const errors = product.errors + product.non2xx;
+    return {
+      target: name,
+      bytes: body.length,
+      'req/s': Math.round(product.requests.average),
+      'p50 ms': product.latency.p50,
+      'p99 ms': product.latency.p99,
+      'raw req/s': Math.round(baseline.requests.average),
+      'raw p99 ms': baseline.latency.p99,
+      ratio: Number((product.requests.average / baseline.requests.average).toFixed(2)),
+      errors,
+    };
+  } finally {
+    await raw.stop();
+  }
+}
+
+const options = parseArgs();
+const all = [];
+for (const db of options.dbs) {
+  console.log(`\n[bench:web] ${db}: starting the product on the bench ports ...`);
+  const product = await startProduct(db);
+  try {
+    const articleId = await anyArticleId(product.api);
+    const load = { duration: options.duration, connections: options.connections };
+    const rows = [
+      await measure('API GET /api/seoul/v1/articles (cached)', `${product.api}/api/seoul/v1/articles?section=PRO&page=0&size=12`, load),
+      await measure(`page GET /article?id=${articleId}`, `${product.web}/article?id=${articleId}`, load),
+    ].map((row) => ({ db, ...row }));
+    all.push(...rows);
+  } finally {
+    await product.stop();
+  }
+}
+
+console.log(`\n[bench:web] ${options.connections} connections, ${options.duration} s each, loopback, this machine (${new Date().toISOString().slice(0, 10)})`);
+printTable(all);
+console.log(`\nbudgets: API ≥ ${TARGETS.api} of raw, article page ≥ ${TARGETS.page} of raw, p99 < ${TARGETS.p99Ms} ms at 50 connections`);
+for (const row of all) {
+  const budget = row.target.startsWith('API') ? TARGETS.api : TARGETS.page;
+  const verdict = row.ratio >= budget && row['p99 ms'] < TARGETS.p99Ms && row.errors === 0 ? 'within budget' : 'OVER BUDGET';
+  console.log(`  ${row.db} · ${row.target}: ratio ${row.ratio} (≥ ${budget}), p99 ${row['p99 ms']} ms → ${verdict}`);
+}
+writeJson(options.json, { date: new Date().toISOString(), connections: options.connections, durationSec: options.duration, rows: all });
