@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse [-- --db=pglite|postgres|both --runs=3 --json=file]
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU slowdown) in Debian's Chromium,
+// three runs per page; prints the median performance score, LCP, TBT, CLS and gzip bytes by type.
+// A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { anyArticleId, parseArgs, printTable, startProduct, writeJson } from './lib.mjs';
+
+/**
+ * The pages measured. Every new main page adds itself here (path, or a function of the product for
+ * pages that need an id), so its budget is checked from the day it lands.
+ */
+export const PAGES = [
+  { name: 'home', path: () => '/' },
+  { name: 'article', path: async (product) => `/article?id=${await anyArticleId(product.api)}` },
+  { name: 'SPI Pro list', path: () => '/article' },
+  { name: 'search', path: () => `/search?q=${encodeURIComponent('리츠')}` },
+  { name: 'lifestyle', path: () => '/lifestyle' },
+];
+
+const BUDGET = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsKb: 110 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-default-apps', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Transfer (gzip) bytes by resource type from the network-requests audit. */
+function bytesByType(lhr) {
+  const totals = { Script: 0, Font: 0, Stylesheet: 0, Image: 0, Document: 0, Fetch: 0, Other: 0 };
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    const type = item.resourceType in totals ? item.resourceType : item.resourceType === 'XHR' ? 'Fetch' : 'Other';
+    totals[type] += item.transferSize ?? 0;
+  }
+  return totals;
+}
+
+function foreignRequests(lhr) {
+  return (lhr.audits['network-requests']?.details?.items ?? [])
+    .map((item) => item.url)
+    .filter((url) => { try { return !['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && !url.startsWith('data:'); } catch { return false; } });
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  return result.lhr;
+}
+
+const options = parseArgs();
+const rows = [];
+const warnings = [];
+for (const db of options.dbs) {
+  console.log(`\n[bench:lighthouse] ${db}: starting the product on the bench ports ...`);
+  const product = await startProduct(db);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    for (const page of PAGES) {
+      const url = `${product.web}${await page.path(product)}`;
+      await fetch(url); // the first visit renders a cached page; Lighthouse measures what readers get after it
+      const runs = [];
+      for (let i = 0; i < options.runs; i++) runs.push(await audit(url, chrome.port));
+      const foreign = runs.flatMap(foreignRequests);
+      if (foreign.length) warnings.push(`${page.name}: requests outside this machine: ${[...new Set(foreign)].join(', ')}`);
+      const bytes = runs.map(bytesByType);
+      const kb = (type) => Math.round(median(bytes.map((b) => b[type])) / 102.4) / 10;
+      rows.push({
+        db,
+        page: page.name,
+        score: Math.round(median(runs.map((r) => (r.categories.performance.score ?? 0) * 100))),
+        'LCP ms': Math.round(median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue))),
+        'TBT ms': Math.round(median(runs.map((r) => r.audits['total-blocking-time'].numericValue))),
+        CLS: Number(median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
+        'JS kB': kb('Script'),
+        'font kB': kb('Font'),
+        'CSS kB': kb('Stylesheet'),
+        'img kB': kb('Image'),
+        'doc kB': kb('Document'),
+        'API kB': kb('Fetch'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await product.stop();
+  }
+}
+
+console.log(`\n[bench:lighthouse] median of ${options.runs} runs, mobile preset, ${new Date().toISOString().slice(0, 10)}`);
+printTable(rows);
+console.log(`\nbudgets: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB (gzip) on reader pages`);
+for (const row of rows) {
+  const over = [
+    row.score < BUDGET.score && `score ${row.score}`,
+    row['LCP ms'] > BUDGET.lcpMs && `LCP ${row['LCP ms']} ms`,
+    row['TBT ms'] > BUDGET.tbtMs && `TBT ${row['TBT ms']} ms`,
+    row.CLS > BUDGET.cls && `CLS ${row.CLS}`,
+    row['JS kB'] > BUDGET.jsKb && `JS ${row['JS kB']} kB`,
+  ].filter(Boolean);
+  console.log(`  ${row.db} · ${row.page}: ${over.length ? `OVER BUDGET (${over.join(', ')})` : 'within budget'}`);
+}
+for (const warning of warnings) console.log(`  warning: ${warning}`);
+writeJson(options.json, { date: new Date().toISOString(), runs: options.runs, rows });
