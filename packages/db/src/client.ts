@@ -15,6 +15,8 @@ export interface DbHandle {
   kind: DbKind;
   /** Runs `select 1`; used by the readiness endpoint. */
   ping(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other databases from (see `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface DbOptions {
   dataDir?: string;
   /** PostgreSQL pool size. */
   maxConnections?: number;
+  /** PGlite only: start from a dumped data directory (a migrated template; tests clone it per file). */
+  loadDataDir?: Blob;
 }
 
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
@@ -44,13 +48,14 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => { await db.execute(sql`select 1`); },
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }

@@ -1,30 +1,88 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
-import { createDb, migrate, type DbHandle } from '../src/index';
+import { createDb, migrate, migrationsFolder, type DbHandle } from '../src/index';
 
 /**
  * The database kinds every integration test runs against: PGlite always, PostgreSQL when
- * TEST_DATABASE_URL is set. Each PostgreSQL handle gets its own fresh database (created from the server
- * named by TEST_DATABASE_URL, dropped on close), so test files never share state and migrations run
- * exactly as in production, in the public schema.
+ * TEST_DATABASE_URL is set. Each handle is a fresh database of its own, so test files never share
+ * state, and each is cloned from a template migrated once (ADR 012) instead of migrating again:
+ * - PGlite: the first call in a worker migrates one database and dumps its data directory; every
+ *   database after it starts from that dump (about 0.4 s instead of 3–4 s).
+ * - PostgreSQL: one template database per migration set (its name holds a hash of the migration files),
+ *   made once under an advisory lock, then `create database ... template ...` per handle.
  */
 export const DB_KINDS: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+let pgliteTemplate: Promise<Blob> | null = null;
+
+function migrationsHash(): string {
+  const dir = migrationsFolder();
+  const hash = createHash('sha256');
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  visit(dir);
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function pgliteTemplateDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const template = await createDb();
+    await migrate(template);
+    const dump = await template.dumpDataDir!();
+    await template.close();
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+let postgresTemplate: Promise<string> | null = null;
+
+/** The template database's name, creating and migrating it once per migration set (any worker may). */
+async function postgresTemplateName(base: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `spi_tpl_${migrationsHash()}`;
+    const admin = postgres(base, { max: 1, onnotice: () => {} });
+    try {
+      await admin`select pg_advisory_lock(727001)`;
+      const [existing] = await admin`select 1 as found from pg_database where datname = ${name}`;
+      if (!existing) {
+        const building = `${name}_build_${randomBytes(3).toString('hex')}`;
+        await admin.unsafe(`create database ${building}`);
+        const url = new URL(base);
+        url.pathname = `/${building}`;
+        const handle = await createDb({ url: url.toString(), maxConnections: 1 });
+        await migrate(handle);
+        await handle.close();
+        // Renamed only when complete, so a crashed build never leaves a half-migrated template.
+        await admin.unsafe(`alter database ${building} rename to ${name}`);
+      }
+      await admin`select pg_advisory_unlock(727001)`;
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
 export async function createTestDb(kind: 'pglite' | 'postgres'): Promise<DbHandle> {
-  if (kind === 'pglite') {
-    const handle = await createDb();
-    await migrate(handle);
-    return handle;
-  }
+  if (kind === 'pglite') return createDb({ loadDataDir: await pgliteTemplateDump() });
   const base = process.env.TEST_DATABASE_URL!;
+  const template = await postgresTemplateName(base);
   const name = `spi_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await createDb({ url: url.toString(), maxConnections: 4 });
-  await migrate(handle);
   return {
     ...handle,
     close: async () => {
