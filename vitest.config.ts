@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one free, which on a 2-core machine means one worker).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },

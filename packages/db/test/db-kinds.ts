@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { createDb, migrate, migrationsFolder, type DbHandle } from '../src/index';
@@ -8,8 +9,9 @@ import { createDb, migrate, migrationsFolder, type DbHandle } from '../src/index
  * The database kinds every integration test runs against: PGlite always, PostgreSQL when
  * TEST_DATABASE_URL is set. Each handle is a fresh database of its own, so test files never share
  * state, and each is cloned from a template migrated once (ADR 012) instead of migrating again:
- * - PGlite: the first call in a worker migrates one database and dumps its data directory; every
- *   database after it starts from that dump (about 0.4 s instead of 3–4 s).
+ * - PGlite: one migrated database's data directory is dumped to a file in the temp folder (its name holds
+ *   a hash of the migration files; Vitest isolates test files, so the file is what they share); every
+ *   database starts from that dump (about 0.4 s instead of 3–4 s).
  * - PostgreSQL: one template database per migration set (its name holds a hash of the migration files),
  *   made once under an advisory lock, then `create database ... template ...` per handle.
  */
@@ -33,10 +35,16 @@ function migrationsHash(): string {
 
 async function pgliteTemplateDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const file = path.join(tmpdir(), `spi-pglite-template-${migrationsHash()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
     const template = await createDb();
     await migrate(template);
     const dump = await template.dumpDataDir!();
     await template.close();
+    // Written under a unique name and renamed, so a parallel worker never reads half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(3).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
     return dump;
   })();
   return pgliteTemplate;
