@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { InfoPanelRoot, ModalRoot, SnackbarRoot } from '@/components/ui';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { QueryProvider } from '@/lib/query-provider';
 import { AccessDeniedAlert } from '@/features/auth/components/access-denied-alert';
 import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
 
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* The session starts on the client: the layout reads no cookies, so public pages stay static. */}
+        <QueryProvider>
         <SessionProvider>
           <SiteHeader />
           <main id="main">{children}</main>
@@ -43,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <AccessDeniedAlert param={ACCESS_DENIED_PARAM} />
           </Suspense>
         </SessionProvider>
+        </QueryProvider>
       </body>
     </html>
   );

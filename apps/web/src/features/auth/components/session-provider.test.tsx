@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, readAccessToken, resetApiClientForTests, saveAccessToken } from '@/lib/api-client';
 import { useSession } from '../lib/session-context';
+import { QueryProvider } from '@/lib/query-provider';
 import { resetSessionStartForTests, SessionProvider } from './session-provider';
 
 function jwt(sub: string, expInSeconds: number): string {
@@ -48,7 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderProvider = () => render(<SessionProvider><Probe /></SessionProvider>);
+const renderProvider = () => render(<QueryProvider><SessionProvider><Probe /></SessionProvider></QueryProvider>);
 
 describe('SessionProvider', () => {
   it('renders a valid token as authenticated and loads the user', async () => {

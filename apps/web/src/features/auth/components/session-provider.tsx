@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readTokenClaims, shouldRefreshInBackground, viewerFlags } from '@spi/core';
 import { lastRefreshTime, onAuthEvent, readAccessToken, refreshSession } from '@/lib/api-client';
@@ -9,7 +9,6 @@ import { useViewer } from '../hooks/use-viewer';
 import { AUTH_EVENTS, hashSubject, identify, track } from '../lib/analytics';
 import { browserSessionEffects, saveLastLogin, takePendingLogin } from '../lib/browser';
 import { installGlobalErrorHandlers } from '../lib/error-handlers';
-import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type SessionContextValue } from '../lib/session-context';
 import {
   GUEST_SESSION, LOADING_SESSION, authenticatedSession, resolveSession, startSession, type SessionState,
@@ -23,14 +22,12 @@ export function resetSessionStartForTests(): void {
 }
 
 /**
- * The client session of spec section 4 and the TanStack Query client of section 7. Mount once in the
- * root layout; the page itself stays static (nothing here reads cookies on the server).
+ * The client session of spec section 4. Mount once in the root layout, inside the QueryProvider of
+ * lib/; the page itself stays static (nothing here reads cookies on the server).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    installGlobalErrorHandlers();
-    return createQueryClient();
-  });
+  const queryClient = useQueryClient();
+  useState(installGlobalErrorHandlers);
   const [state, setState] = useState<SessionState>(LOADING_SESSION);
 
   useEffect(() => {
@@ -78,12 +75,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionContextValue>(() => ({ ...state, reload }), [state, reload]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={value}>
-        <SessionSideEffects />
-        {children}
-      </SessionContext>
-    </QueryClientProvider>
+    <SessionContext value={value}>
+      <SessionSideEffects />
+      {children}
+    </SessionContext>
   );
 }
 
