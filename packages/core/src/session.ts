@@ -10,6 +10,12 @@ export const SESSION = {
 } as const;
 
 export const ACCESS_TOKEN_COOKIE = 'spi-accessToken';
+/**
+ * Cookie and header names for the double-submit CSRF pair (spec section 9). Kept here, not beside the
+ * zod contracts: the browser's API client needs them, and a contracts module would bring zod along.
+ */
+export const CSRF_COOKIE = 'spi-csrf';
+export const CSRF_HEADER = 'x-csrf-token';
 export const REFRESH_TOKEN_COOKIE = 'spi-refreshToken';
 export const LAST_CHECKED_DDAY_KEY = 'lastCheckedDday';
 export const LAST_LOGIN_KEY = 'spi-lastLogin';

@@ -1,6 +1,5 @@
 import {
-  ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, ERROR_CATALOGUE, SESSION, csrfResponseSchema, isErrorEnvelope,
-  readTokenClaims, tokenPairResponseSchema,
+  ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, ERROR_CATALOGUE, SESSION, isErrorEnvelope, readTokenClaims,
 } from '@spi/core';
 
 /**
@@ -13,6 +12,25 @@ import {
 /** Anything with zod's `parse` (a zod schema from @spi/core). */
 export interface ResponseSchema<T> {
   parse(input: unknown): T;
+}
+
+/**
+ * A schema loaded when the first response arrives: `() => import('@spi/core/contracts/users').then((m) =>
+ * m.userInfoSchema)`. Code in the shared layout uses this form so zod (about 38 kB gzip) stays out of the
+ * first load of every page and is fetched only by pages that call such endpoints.
+ */
+export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+
+/** The two bodies this module reads itself, checked by hand so the client core needs no zod. */
+function csrfTokenOf(body: unknown): string {
+  const token = (body as { csrfToken?: unknown } | null)?.csrfToken;
+  if (typeof token !== 'string') throw new ApiError(200, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+  return token;
+}
+
+function accessTokenOf(body: unknown): string | null {
+  const token = (body as { accessToken?: unknown } | null)?.accessToken;
+  return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
 export class ApiError extends Error {
@@ -181,7 +199,7 @@ async function csrfToken(): Promise<string> {
     try {
       const response = await config.fetch(`${config.baseUrl}/api/auth/csrf`, { credentials: 'include', headers: { accept: 'application/json' } });
       if (!response.ok) throw await toApiError(response);
-      csrfMemory = csrfResponseSchema.parse(await response.json()).csrfToken;
+      csrfMemory = csrfTokenOf(await response.json());
       return csrfMemory;
     } finally {
       csrfInflight = null;
@@ -243,11 +261,11 @@ export function refreshSession(options: RefreshOptions = {}): Promise<boolean> {
         }
         return false;
       }
-      const parsed = tokenPairResponseSchema.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) return false;
-      saveAccessToken(parsed.data.accessToken);
+      const accessToken = accessTokenOf(await response.json().catch(() => null));
+      if (!accessToken) return false;
+      saveAccessToken(accessToken);
       lastRefreshAt = Date.now();
-      emitAuthEvent({ type: 'token-refreshed', token: parsed.data.accessToken });
+      emitAuthEvent({ type: 'token-refreshed', token: accessToken });
       return true;
     } finally {
       refreshInflight = null;
@@ -268,8 +286,8 @@ export interface ApiRequestOptions<T> {
   /** Serialised as JSON. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Parses (and types) the response body. */
-  schema?: ResponseSchema<T>;
+  /** Parses (and types) the response body; a function loads the schema on first use. */
+  schema?: ResponseSchema<T> | LazyResponseSchema<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Call-site error handlers, tried before the global ones. */
@@ -360,7 +378,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
   if (!options.schema) return json as T;
   try {
-    return options.schema.parse(json);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    return schema.parse(json);
   } catch (error) {
     console.error(`[api] ${method} ${path}: the response does not match its schema`, error);
     return fail(new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE));

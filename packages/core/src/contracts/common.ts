@@ -48,6 +48,3 @@ export const errorReportResponseSchema = z.object({ received: z.literal(true), r
 
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 
-/** Cookie and header names for the double-submit CSRF pair (spec section 9). */
-export const CSRF_COOKIE = 'spi-csrf';
-export const CSRF_HEADER = 'x-csrf-token';

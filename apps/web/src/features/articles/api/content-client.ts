@@ -1,6 +1,7 @@
 'use client';
 
-import { homeResponseSchema, articleDetailSchema, type ArticleDetailDto } from '@spi/core';
+import type { ArticleDetailDto } from '@spi/core';
+import { lazySchemas } from '@/lib/lazy-contracts';
 import { api } from '@/lib/api-client';
 
 /** The content API from the browser (through lib/api-client: Bearer token, CSRF, one refresh on 401). */
@@ -11,12 +12,12 @@ export const articleKeys = {
   reader: (articleId: number, userId: string) => ['articles', 'reader', articleId, userId] as const,
 };
 
-export const fetchHomeInBrowser = () => api.get(`${V1}/home`, { schema: homeResponseSchema, auth: false });
+export const fetchHomeInBrowser = () => api.get(`${V1}/home`, { schema: lazySchemas.home, auth: false });
 
 /** The article as this signed-in reader may see it (records the read in their history). */
 export const fetchArticleForReader = (articleId: number): Promise<ArticleDetailDto> =>
-  api.get(`${V1}/articles/${articleId}`, { schema: articleDetailSchema });
+  api.get(`${V1}/articles/${articleId}`, { schema: lazySchemas.articleDetail });
 
 /** Spends one of this month's unlocks on the article (LIGHT memberships) and returns the full article. */
 export const unlockArticle = (articleId: number): Promise<ArticleDetailDto> =>
-  api.post(`${V1}/articles/${articleId}/unlock`, undefined, { schema: articleDetailSchema });
+  api.post(`${V1}/articles/${articleId}/unlock`, undefined, { schema: lazySchemas.articleDetail });

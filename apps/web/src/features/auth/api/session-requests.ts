@@ -1,8 +1,7 @@
 'use client';
 
-import {
-  findEmailsResponseSchema, signupConfirmResponseSchema, type SignupConfirmRequest,
-} from '@spi/core';
+import type { SignupConfirmRequest } from '@spi/core';
+import { lazySchemas } from '@/lib/lazy-contracts';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/sign-out: ends this session on the server and clears both cookies (204). */
@@ -13,8 +12,8 @@ export const requestLeave = (userId: string) => api.post<void>(`/api/sejong/v1/u
 
 /** POST /api/sejong/v1/users/{userId}/signup_confirm */
 export const confirmSignup = (userId: string, body: SignupConfirmRequest) =>
-  api.post(`/api/sejong/v1/users/${encodeURIComponent(userId)}/signup_confirm`, body, { schema: signupConfirmResponseSchema, auth: false });
+  api.post(`/api/sejong/v1/users/${encodeURIComponent(userId)}/signup_confirm`, body, { schema: lazySchemas.signupConfirm, auth: false });
 
 /** GET /api/sejong/v1/migrations/find_emails?legacyUserId= */
 export const findLegacyEmails = (legacyUserId: string) =>
-  api.get('/api/sejong/v1/migrations/find_emails', { query: { legacyUserId }, schema: findEmailsResponseSchema, auth: false });
+  api.get('/api/sejong/v1/migrations/find_emails', { query: { legacyUserId }, schema: lazySchemas.findEmails, auth: false });

@@ -1,6 +1,8 @@
 'use client';
 
-import { scrapListResponseSchema, scrapStateSchema, type ContentType } from '@spi/core';
+import type { scrapListResponseSchema } from '@spi/core';
+import type { ContentType } from '@spi/core';
+import { lazySchemas } from '@/lib/lazy-contracts';
 import { api } from '@/lib/api-client';
 
 /** /api/seoul/v1/scraps: a signed-in reader's saved content of every content type. */
@@ -15,7 +17,7 @@ export const scrapKeys = {
 };
 
 export function fetchScrapPage(contentType: ContentType | undefined, page: number, size: number): Promise<ScrapList> {
-  return api.get(SCRAPS, { schema: scrapListResponseSchema, query: { contentType, page, size } });
+  return api.get(SCRAPS, { schema: lazySchemas.scrapList, query: { contentType, page, size } });
 }
 
 const ID_PAGE_SIZE = 50;
@@ -36,7 +38,7 @@ export async function fetchScrappedIds(contentType: ContentType): Promise<string
 }
 
 export const addScrap = (contentType: ContentType, contentId: string) =>
-  api.put(`${SCRAPS}/${contentType}/${encodeURIComponent(contentId)}`, undefined, { schema: scrapStateSchema });
+  api.put(`${SCRAPS}/${contentType}/${encodeURIComponent(contentId)}`, undefined, { schema: lazySchemas.scrapState });
 
 export const removeScrap = (contentType: ContentType, contentId: string) =>
-  api.delete(`${SCRAPS}/${contentType}/${encodeURIComponent(contentId)}`, { schema: scrapStateSchema });
+  api.delete(`${SCRAPS}/${contentType}/${encodeURIComponent(contentId)}`, { schema: lazySchemas.scrapState });
