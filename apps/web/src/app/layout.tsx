@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import '@/styles/pretendard.css';
 import '@/styles/globals.css';
 import { designTokensCss } from '@/lib/design-tokens-css';
 import { rootMetadata } from '@/lib/metadata';

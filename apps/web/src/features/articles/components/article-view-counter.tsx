@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { seoulDayKey } from '@/lib/seoul-time';
 import { recordArticleView } from '../api/article-views';
 
 const SEEN_KEY = 'spi-article-views';
@@ -31,7 +32,7 @@ function markCounted(articleId: number, day: string): void {
  */
 export function ArticleViewCounter({ articleId }: { articleId: number }) {
   useEffect(() => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const day = seoulDayKey(new Date());
     if (readSeen()[articleId] === day) return;
     const timer = window.setTimeout(() => {
       recordArticleView(articleId).then(() => markCounted(articleId, day), () => undefined);

@@ -1,4 +1,4 @@
-import { previousDayKey, seoulDayKey, weekdayOfDayKey } from '@/components/content/format';
+import { formatSeoulTime, previousDayKey, seoulDayKey, weekdayOfDayKey } from '@/lib/seoul-time';
 import type { HistoryPage } from '../api/history-api';
 
 export type HistoryArticle = HistoryPage['data'][string][number];
@@ -32,6 +32,6 @@ export function mergeHistoryPages(pages: HistoryPage[], now: Date = new Date()):
 
 /** 'HH:mm' (Asia/Seoul) of a read, for the row. */
 export function viewedTime(iso: string): string {
-  return new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return formatSeoulTime(iso);
 }
 
