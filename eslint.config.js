@@ -55,6 +55,11 @@ export default tseslint.config(
             group: features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
             message: 'A web feature must not import another feature; move shared code to src/components or src/lib.',
           },
+          {
+            // The site frame composes features (the header's account area); a feature never imports the frame back.
+            group: ['@/components/layout', '@/components/layout/**', '**/components/layout/**'],
+            message: 'A web feature must not import the site frame (components/layout); shared pieces live in components/ui, components/brand or lib.',
+          },
         ],
       }],
     },

@@ -18,4 +18,5 @@ export * from './article-policy';
 export * from './contracts/articles';
 export * from './search';
 export * from './crawlers';
+export * from './api-paths';
 export * from './contracts/admin-articles';

@@ -191,7 +191,8 @@ export function redactForLog(value: unknown): unknown {
 let csrfMemory: string | null = null;
 let csrfInflight: Promise<string> | null = null;
 
-async function csrfToken(): Promise<string> {
+/** The CSRF token for the double-submit header (cookie first, else fetched once); for non-JSON senders too. */
+export async function csrfToken(): Promise<string> {
   const fromCookie = readCookie(CSRF_COOKIE);
   if (fromCookie) return fromCookie;
   if (csrfMemory) return csrfMemory;
@@ -208,7 +209,8 @@ async function csrfToken(): Promise<string> {
   return csrfInflight;
 }
 
-function forgetCsrfToken(): void {
+/** Drops a CSRF token the API refused (CSRF_TOKEN_INVALID), so the next csrfToken() fetches a fresh one. */
+export function forgetCsrfToken(): void {
   csrfMemory = null;
   if (readCookie(CSRF_COOKIE)) writeCookie(CSRF_COOKIE, '', 0);
 }

@@ -18,6 +18,7 @@ export function reportClientError(error: unknown): string {
     queryParam: window.location.search.replace(/^\?/, '').slice(0, 2000),
     userIdFromLocalStorage: localUserId,
   };
+  // Plain fetch on purpose: a crash report must leave even when the API client itself is what broke.
   void fetch('/api/slack', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { API_ROOTS } from '@spi/core';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -52,8 +53,8 @@ export const getViewer = cache(async (): Promise<ServerViewer> => {
   if (!token || !claims) return GUEST_VIEWER;
   try {
     const [user, info] = await Promise.all([
-      serverApiGet('/api/sejong/v1/users/me', token, userInfoSchema),
-      serverApiGet(`/api/sejong/v1/users/${encodeURIComponent(claims.sub)}/info`, token, additionalInfoSchema),
+      serverApiGet(`${API_ROOTS.sejong}/users/me`, token, userInfoSchema),
+      serverApiGet(`${API_ROOTS.sejong}/users/${encodeURIComponent(claims.sub)}/info`, token, additionalInfoSchema),
     ]);
     return { user, info };
   } catch (error) {

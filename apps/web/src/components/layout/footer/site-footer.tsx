@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { FOOTER_DISCLAIMERS, FOOTER_POLICY_LINKS, FOOTER_SUPPORT_LINKS } from '@spi/core';
 import { companyInfo } from '@/lib/site-config';
-import { Logo } from '../logo';
+import { Logo } from '@/components/brand/logo';
 import { CurrentYear } from './current-year';
 import styles from './site-footer.module.css';
 

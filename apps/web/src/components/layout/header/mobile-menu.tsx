@@ -7,7 +7,7 @@ import { isTabSelected, mobileMenuTabs } from '@spi/core';
 import { Portal, useFocusTrap, useScrollLock } from '@/components/ui';
 import { ChevronRightIcon, CloseIcon, ExternalIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from '../theme-toggle';
-import { Logo } from '../logo';
+import { Logo } from '@/components/brand/logo';
 import { MobileAccountSection, useIsSignedIn } from '@/features/auth/components/mobile-account';
 import { useSignInHref } from './account-area';
 import { useCurrentPath, useHydratedKey } from '../use-current-path';

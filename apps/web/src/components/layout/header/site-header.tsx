@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { companyInfo } from '@/lib/site-config';
-import { Logo } from '../logo';
+import { Logo } from '@/components/brand/logo';
 import { SearchIcon } from '../icons';
 import { ThemeToggle } from '../theme-toggle';
 import { AccountArea } from './account-area';

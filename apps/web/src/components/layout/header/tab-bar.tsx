@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { MAIN_TABS, isTabSelected, shouldStickHeader } from '@spi/core';
-import { Logo } from '../logo';
+import { Logo } from '@/components/brand/logo';
 import { ExternalIcon } from '../icons';
 import { useCurrentPath, useHydratedKey } from '../use-current-path';
 import styles from './tab-bar.module.css';

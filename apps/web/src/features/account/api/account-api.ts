@@ -1,5 +1,6 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   auditLogResponseSchema, corporationSchema, membershipResponseSchema, notificationSettingsSchema,
@@ -21,7 +22,7 @@ export const accountKeys = {
   auditLog: (page: number, size: number) => ['admin', 'audit-log', page, size] as const,
 };
 
-const userPath = (userId: string) => `/api/sejong/v1/users/${encodeURIComponent(userId)}`;
+const userPath = (userId: string) => `${API_ROOTS.sejong}/users/${encodeURIComponent(userId)}`;
 
 // --- user settings -----------------------------------------------------------------------------
 
@@ -91,7 +92,7 @@ export function useSaveNotificationSettings(userId: string) {
 export function useMyMembership(enabled = true) {
   return useQuery({
     queryKey: accountKeys.membership(),
-    queryFn: () => api.get('/api/sejong/v1/users/me/membership', { schema: membershipResponseSchema }),
+    queryFn: () => api.get(`${API_ROOTS.sejong}/users/me/membership`, { schema: membershipResponseSchema }),
     enabled,
   });
 }
@@ -101,7 +102,7 @@ export function useMyMembership(enabled = true) {
 export function useCorporation(corporationId: string | null) {
   return useQuery({
     queryKey: accountKeys.corporation(corporationId ?? ''),
-    queryFn: () => api.get(`/api/sejong/v1/corporations/${encodeURIComponent(corporationId!)}`, { schema: corporationSchema }),
+    queryFn: () => api.get(`${API_ROOTS.sejong}/corporations/${encodeURIComponent(corporationId!)}`, { schema: corporationSchema }),
     enabled: Boolean(corporationId),
   });
 }
@@ -110,7 +111,7 @@ export function useUpdateCorporation(corporationId: string) {
   return useMutation({
     mutationKey: accountKeys.corporation(corporationId),
     mutationFn: (body: UpdateCorporationRequest) =>
-      api.put(`/api/sejong/v1/corporations/${encodeURIComponent(corporationId)}`, body, { schema: corporationSchema }),
+      api.put(`${API_ROOTS.sejong}/corporations/${encodeURIComponent(corporationId)}`, body, { schema: corporationSchema }),
   });
 }
 
@@ -119,7 +120,7 @@ export function useUpdateCorporation(corporationId: string) {
 export function useAuditLog(page: number, size: number) {
   return useQuery({
     queryKey: accountKeys.auditLog(page, size),
-    queryFn: () => api.get('/api/sejong/v1/admin/audit-log', { query: { page, size }, schema: auditLogResponseSchema }),
+    queryFn: () => api.get(`${API_ROOTS.sejong}/admin/audit-log`, { query: { page, size }, schema: auditLogResponseSchema }),
     placeholderData: (previous) => previous,
   });
 }

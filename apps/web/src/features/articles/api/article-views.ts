@@ -1,5 +1,6 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import { api, type ApiErrorHandlers } from '@/lib/api-client';
 
 const quiet = () => undefined;
@@ -8,4 +9,4 @@ const SILENT: ApiErrorHandlers = { byCode: { RATE_LIMITED: quiet, NETWORK_ERROR:
 
 /** POST /articles/:id/views: counts this reader's read (once a day) and records it in their history. */
 export const recordArticleView = (articleId: number): Promise<unknown> =>
-  api.post(`/api/seoul/v1/articles/${articleId}/views`, undefined, { onError: SILENT });
+  api.post(`${API_ROOTS.seoul}/articles/${articleId}/views`, undefined, { onError: SILENT });

@@ -1,11 +1,12 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import type { ArticleDetailDto } from '@spi/core';
 import { lazySchemas } from '@/lib/lazy-contracts';
 import { api } from '@/lib/api-client';
 
 /** The content API from the browser (through lib/api-client: Bearer token, CSRF, one refresh on 401). */
-const V1 = '/api/seoul/v1';
+const V1 = API_ROOTS.seoul;
 
 export const articleKeys = {
   home: ['articles', 'home'] as const,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { API_ROOTS } from '@spi/core';
 import { cache } from 'react';
 import {
   articleDetailSchema, articleListResponseSchema, feedResponseSchema, homeResponseSchema, tagProfileSchema,
@@ -20,7 +21,7 @@ export const CONTENT_TAGS = {
   article: (articleId: number) => `article:${articleId}`,
 } as const;
 
-const V1 = '/api/seoul/v1';
+const V1 = API_ROOTS.seoul;
 
 export class ContentApiError extends Error {
   constructor(readonly status: number, readonly path: string) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import { queryOptions } from '@tanstack/react-query';
 import { lazySchemas } from '@/lib/lazy-contracts';
 import { api } from '@/lib/api-client';
@@ -14,9 +15,9 @@ export const userKeys = {
   info: (userId: string) => ['user', userId, 'info'] as const,
 };
 
-export const fetchMe = () => api.get('/api/sejong/v1/users/me', { schema: lazySchemas.userInfo });
+export const fetchMe = () => api.get(`${API_ROOTS.sejong}/users/me`, { schema: lazySchemas.userInfo });
 export const fetchAdditionalInfo = (userId: string) =>
-  api.get(`/api/sejong/v1/users/${encodeURIComponent(userId)}/info`, { schema: lazySchemas.additionalInfo });
+  api.get(`${API_ROOTS.sejong}/users/${encodeURIComponent(userId)}/info`, { schema: lazySchemas.additionalInfo });
 
 /** User info: infinite freshness, refreshed only by invalidation after a change (spec section 7). */
 export const meQueryOptions = (enabled = true) =>

@@ -1,5 +1,6 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   DEV_GATE_ATTEMPTS, DEV_GATE_BLOCKED_MESSAGE, DEV_GATE_REQUIRED_MESSAGE, devGateResponseSchema, devGateStatusSchema,
@@ -20,7 +21,7 @@ export function DevGateForm() {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    api.get('/api/auth/dev-gate', { schema: devGateStatusSchema, auth: false })
+    api.get(`${API_ROOTS.auth}/dev-gate`, { schema: devGateStatusSchema, auth: false })
       .then((status) => {
         if (status.blocked) {
           setBlocked(true);
@@ -35,7 +36,7 @@ export function DevGateForm() {
     if (!key.trim() || blocked) return;
     setPending(true);
     try {
-      await api.post('/api/auth/dev-gate', { key }, { schema: devGateResponseSchema, auth: false });
+      await api.post(`${API_ROOTS.auth}/dev-gate`, { key }, { schema: devGateResponseSchema, auth: false });
       // The address is the page that was asked for (the proxy rewrote it): load it again, now with the grant.
       window.location.reload();
     } catch (error) {

@@ -1,11 +1,12 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { ERROR_CATALOGUE, type ErrorCode, type Provider } from '@spi/core';
 import { openModal } from '@/components/ui';
-import { Logo } from '@/components/layout/logo';
+import { Logo } from '@/components/brand/logo';
 import { markPendingLogin, maskEmail, readLastLogin, type LastLogin } from '../lib/browser';
 import { FIND_EMAIL_MODAL } from '../lib/register-modals';
 import { AlertIcon, GoogleMark, KakaoSymbol } from './icons';
@@ -53,7 +54,7 @@ export function SignInScreen({ redirectTo, errorCode }: { redirectTo: string; er
             return (
               <li key={provider} className={styles.providerItem}>
                 <a
-                  href={`/api/auth/${provider}/start?redirect=${encodeURIComponent(redirectTo)}`}
+                  href={`${API_ROOTS.auth}/${provider}/start?redirect=${encodeURIComponent(redirectTo)}`}
                   className={clsx(styles.providerButton, styles[provider])}
                   onClick={() => markPendingLogin(provider)}
                   data-testid={`sign-in-${provider}`}

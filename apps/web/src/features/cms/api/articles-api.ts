@@ -1,5 +1,6 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   adminArticleDetailSchema, adminArticleListResponseSchema, adminArticlePreviewSchema, articleRevisionDetailSchema,
@@ -8,7 +9,7 @@ import {
 import { api } from '@/lib/api-client';
 import { cmsKeys } from './cms-keys';
 
-const BASE = '/api/seoul/v1/admin/articles';
+const BASE = `${API_ROOTS.seoul}/admin/articles`;
 const path = (articleId: number, rest = '') => `${BASE}/${articleId}${rest}`;
 
 export interface ArticleListQuery {

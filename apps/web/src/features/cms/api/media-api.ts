@@ -1,11 +1,12 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mediaItemSchema, mediaListResponseSchema, type MediaItemDto, type MediaKind } from '@spi/core';
 import { api } from '@/lib/api-client';
 import { cmsKeys } from './cms-keys';
 
-const BASE = '/api/seoul/v1/admin/media';
+const BASE = `${API_ROOTS.seoul}/admin/media`;
 
 export interface MediaQuery { page: number; size: number; kind?: MediaKind; query?: string }
 export type MediaListResponse = ReturnType<typeof mediaListResponseSchema.parse>;

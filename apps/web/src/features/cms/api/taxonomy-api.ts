@@ -1,5 +1,6 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   adminCategoryListResponseSchema, adminCategorySchema, adminSeriesListResponseSchema, adminSeriesSchema,
@@ -10,7 +11,7 @@ import {
 import { api } from '@/lib/api-client';
 import { cmsKeys } from './cms-keys';
 
-const ADMIN = '/api/seoul/v1/admin';
+const ADMIN = `${API_ROOTS.seoul}/admin`;
 const item = (kind: string, id: string) => `${ADMIN}/${kind}/${encodeURIComponent(id)}`;
 
 export type TagListResponse = ReturnType<typeof adminTagListResponseSchema.parse>;

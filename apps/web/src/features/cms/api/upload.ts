@@ -1,32 +1,23 @@
 'use client';
 
-import {
-  CSRF_COOKIE, CSRF_HEADER, csrfResponseSchema, isErrorEnvelope, mediaItemSchema, type MediaItemDto,
-} from '@spi/core';
-import { ApiError, NETWORK_ERROR_MESSAGE, readAccessToken, readCookie, refreshSession } from '@/lib/api-client';
+import { API_ROOTS } from '@spi/core';
+import { CSRF_HEADER, isErrorEnvelope, mediaItemSchema, type MediaItemDto } from '@spi/core';
+import { ApiError, csrfToken as clientCsrfToken, forgetCsrfToken, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession } from '@/lib/api-client';
 
 /**
  * POST /api/seoul/v1/admin/media as multipart/form-data (`alt` first, then `file`), with upload
  * progress. The shared api-client sends JSON only and fetch cannot report upload progress, so this
  * uses XMLHttpRequest with the same rules as the client: Bearer token from the cookie, the CSRF
- * double-submit header (fetched once when the cookie is missing), one fresh CSRF token on
+ * double-submit header (the API client's token), one fresh CSRF token on
  * CSRF_TOKEN_INVALID, and one shared refresh on 401. Failures are ApiError with the API's Korean message.
  */
 
-const UPLOAD_PATH = '/api/seoul/v1/admin/media';
+const UPLOAD_PATH = `${API_ROOTS.seoul}/admin/media`;
 
-let csrfMemory: string | null = null;
-
+/** The API client's CSRF token (one source for every sender); `force` drops a refused one first. */
 async function csrfToken(force = false): Promise<string> {
-  if (!force) {
-    const fromCookie = readCookie(CSRF_COOKIE);
-    if (fromCookie) return fromCookie;
-    if (csrfMemory) return csrfMemory;
-  }
-  const response = await fetch('/api/auth/csrf', { credentials: 'include', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new ApiError(response.status, 'CSRF_TOKEN_INVALID', '보안 토큰을 받지 못했습니다. 새로고침한 뒤 다시 시도해 주세요.');
-  csrfMemory = csrfResponseSchema.parse(await response.json()).csrfToken;
-  return csrfMemory;
+  if (force) forgetCsrfToken();
+  return clientCsrfToken();
 }
 
 export interface UploadOptions {

@@ -1,5 +1,6 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import type { historyResponseSchema } from '@spi/core';
 import { lazySchemas } from '@/lib/lazy-contracts';
 import { api } from '@/lib/api-client';
@@ -14,7 +15,7 @@ export const historyKeys = {
 
 /** GET /api/seoul/v1/user_article_histories/{userId}/articles?page&size&sort=created,desc (page from 0). */
 export function fetchHistoryPage(userId: string, page: number, size = HISTORY_PAGE_SIZE): Promise<HistoryPage> {
-  return api.get(`/api/seoul/v1/user_article_histories/${encodeURIComponent(userId)}/articles`, {
+  return api.get(`${API_ROOTS.seoul}/user_article_histories/${encodeURIComponent(userId)}/articles`, {
     schema: lazySchemas.history,
     query: { page, size, sort: 'created,desc' },
   });

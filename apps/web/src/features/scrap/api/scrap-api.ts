@@ -1,12 +1,13 @@
 'use client';
 
+import { API_ROOTS } from '@spi/core';
 import type { scrapListResponseSchema } from '@spi/core';
 import type { ContentType } from '@spi/core';
 import { lazySchemas } from '@/lib/lazy-contracts';
 import { api } from '@/lib/api-client';
 
 /** /api/seoul/v1/scraps: a signed-in reader's saved content of every content type. */
-const SCRAPS = '/api/seoul/v1/scraps';
+const SCRAPS = `${API_ROOTS.seoul}/scraps`;
 
 export type ScrapList = ReturnType<typeof scrapListResponseSchema.parse>;
 
