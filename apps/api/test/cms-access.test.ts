@@ -18,7 +18,8 @@ async function adminRoutes(app: ApiApp): Promise<Array<{ method: Method; url: st
       .replace('{articleId}', '1')
       .replace('{revisionId}', 'r1')
       .replace('{mediaId}', 'abcdEFGH1234')
-      .replace('{id}', 'x1');
+      .replace('{id}', 'x1')
+      .replace('{key}', 'pNav');
     for (const method of Object.keys(operations)) {
       if (['get', 'post', 'put', 'delete'].includes(method)) routes.push({ method: method.toUpperCase() as Method, url });
     }
@@ -45,7 +46,7 @@ describe.each(DB_KINDS)('CMS access rules (%s)', (kind) => {
     await db.close();
   });
 
-  it('documents every CMS route (articles, revisions, audit, taxonomy, media)', () => {
+  it('documents every CMS route (articles, revisions, audit, taxonomy, media, REIT reference texts and imports)', () => {
     const keys = routes.map((r) => `${r.method} ${r.url.slice(ADMIN_V1.length)}`);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -58,9 +59,11 @@ describe.each(DB_KINDS)('CMS access rules (%s)', (kind) => {
         'GET /tags', 'POST /tags', 'PUT /tags/x1', 'DELETE /tags/x1',
         'GET /writers', 'POST /writers', 'PUT /writers/x1', 'DELETE /writers/x1',
         'GET /media', 'POST /media', 'GET /media/abcdEFGH1234', 'PUT /media/abcdEFGH1234', 'DELETE /media/abcdEFGH1234',
+        'PUT /metric-explainers/pNav', 'DELETE /metric-explainers/pNav', 'POST /glossary', 'PUT /glossary/x1', 'DELETE /glossary/x1',
+        'GET /reits/imports', 'POST /reits/imports',
       ]),
     );
-    expect(routes.length).toBe(37);
+    expect(routes.length).toBe(44);
   });
 
   it('a guest gets 401 UNAUTHENTICATED on every CMS route, before the body is read', async () => {

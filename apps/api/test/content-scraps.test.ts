@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_COOKIE } from '@spi/core';
 import type { DbHandle } from '@spi/db';
+import { demoReitsLoader } from '@spi/db/demo-reits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy, DAY, SECRET } from './content-fixtures';
@@ -24,6 +25,7 @@ describe.each(DB_KINDS)('scraps (%s)', (kind) => {
     publicId = await buildArticle(db, { title: '공개 기사', publishedAt: new Date(NOW - DAY) });
     memberId = await buildArticle(db, { title: '회원 기사', isMemberOnly: true, publishedAt: new Date(NOW - 2 * DAY) });
     draftId = await buildArticle(db, { title: '초안', status: 'DRAFT', publishedAt: new Date(NOW - DAY) });
+    await demoReitsLoader.load(db.db, {});
   });
   afterAll(async () => {
     await app.close();
@@ -59,8 +61,11 @@ describe.each(DB_KINDS)('scraps (%s)', (kind) => {
     }
     expect((await call('PUT', `/scraps/ARTICLE/${publicId}`, token)).statusCode).toBe(400);
     expect((await call('PUT', `/scraps/CONTENT/00${publicId}`, token)).json().contentId).toBe(String(publicId));
-    // Other content types have no tables yet: kept as given.
-    expect((await call('PUT', '/scraps/REITS/reit-123', token)).json()).toEqual({ contentType: 'REITS', contentId: 'reit-123', scrapped: true });
+    // Every type resolves through the content-type registry: unknown REITs and types not built yet are 404.
+    for (const url of ['/scraps/REITS/reit-123', '/scraps/REITS/999999', '/scraps/DEAL/deal-9', '/scraps/FUND/1']) {
+      expect((await call('PUT', url, token)).statusCode, url).toBe(404);
+    }
+    expect((await call('PUT', '/scraps/REITS/0030r0', token)).json()).toEqual({ contentType: 'REITS', contentId: '0030R0', scrapped: true });
   });
 
   it('lists my scraps newest first with type counts, paging and the article joined', async () => {
@@ -69,15 +74,17 @@ describe.each(DB_KINDS)('scraps (%s)', (kind) => {
     clock.advance(1000);
     await call('PUT', `/scraps/CONTENT/${memberId}`, token);
     clock.advance(1000);
-    await call('PUT', '/scraps/DEAL/deal-9', token);
+    await call('PUT', '/scraps/REITS/0030R0', token);
     clock.ms = NOW;
     const res = await call('GET', '/scraps?size=2', token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.counts).toEqual({ CONTENT: 2, REITS: 0, DEAL: 1, FUND: 0 });
+    expect(body.counts).toEqual({ CONTENT: 2, REITS: 1, DEAL: 0, FUND: 0 });
     expect(body.pagination).toEqual({ page: 0, size: 2, count: 3, hasNext: true });
-    expect(body.data.map((d: { contentType: string; contentId: string }) => `${d.contentType}:${d.contentId}`)).toEqual(['DEAL:deal-9', `CONTENT:${memberId}`]);
+    expect(body.data.map((d: { contentType: string; contentId: string }) => `${d.contentType}:${d.contentId}`)).toEqual(['REITS:0030R0', `CONTENT:${memberId}`]);
     expect(body.data[0].article).toBeNull();
+    expect(body.data[0].card).toMatchObject({ title: '대신밸류리츠', href: '/reitsfocus/0030R0' });
+    expect(body.data[0].card.meta[0]).toMatch(/원$/);
     expect(body.data[1].article).toMatchObject({ articleId: memberId, title: '회원 기사', isMemberOnly: true });
     expect(res.body).not.toContain(SECRET);
 

@@ -161,8 +161,11 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     expect((await search(`q=${encodeURIComponent('저온 창고')}`)).body.countCapped).toBe(false);
   });
 
-  it('builds an ANDed tsquery with one-syllable prefixes', () => {
-    expect(tsqueryLiteral('판교 땅')).toBe("'판교' & '땅':*");
+  it('builds an ANDed tsquery with one-syllable prefixes and the aliases of the synonym dictionary', () => {
+    expect(tsqueryLiteral('상가 땅')).toBe("'상가' & '땅':*");
+    expect(tsqueryLiteral('판교 땅')).toBe("('판교' | '분당' | 'bbd') & '땅':*");
+    expect(tsqueryLiteral('GBD 오피스')).toBe("('gbd' | '강남' | ('강남' & '남권' & '권역')) & (('오피' & '피스') | 'office' | ('업무' & '무시' & '시설'))");
+    expect(tsqueryLiteral('cap rate')).toBe("(('cap' & 'rate') | ('캡레' & '레이' & '이트') | ('자본' & '본환' & '환원' & '원율'))");
     expect(tsqueryLiteral('...')).toBeNull();
   });
 });

@@ -77,3 +77,19 @@ export const CONTENT_TYPES = { article: 'CONTENT', REITS: 'REITS', DEAL_INFO: 'D
 export const CONTENT_TYPE_VALUES = ['CONTENT', 'REITS', 'DEAL', 'FUND'] as const;
 export type ContentType = (typeof CONTENT_TYPE_VALUES)[number];
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = { CONTENT: '아티클', REITS: '리츠', DEAL: '딜정보', FUND: '사모펀드' };
+
+/**
+ * The content-type registry's shared half (the API holds the other: how an id resolves, its search
+ * document, its card and its access rule, apps/api/src/content-types): for each type its label, whether
+ * it exists in the product yet, and the public address of one item.
+ */
+export const CONTENT_TYPE_REGISTRY: Record<ContentType, { label: string; available: boolean; href: (id: string) => string }> = {
+  CONTENT: { label: CONTENT_TYPE_LABELS.CONTENT, available: true, href: (id) => `/article?id=${encodeURIComponent(id)}` },
+  REITS: { label: CONTENT_TYPE_LABELS.REITS, available: true, href: (id) => `/reitsfocus/${encodeURIComponent(id)}` },
+  DEAL: { label: CONTENT_TYPE_LABELS.DEAL, available: false, href: (id) => `/dealsheet/${encodeURIComponent(id)}` },
+  FUND: { label: CONTENT_TYPE_LABELS.FUND, available: false, href: (id) => `/fund/${encodeURIComponent(id)}` },
+};
+
+export function contentHref(type: ContentType, id: string): string {
+  return CONTENT_TYPE_REGISTRY[type].href(id);
+}

@@ -3,3 +3,4 @@ export * from './seed';
 export * as schema from './schema';
 export * from './legacy-users';
 export { DEMO_CORPORATION_ID, DEMO_USERS } from './demo/accounts';
+export { indexReitSearchDocuments } from './reit-search';

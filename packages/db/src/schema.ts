@@ -23,3 +23,5 @@ export const errorReports = pgTable('error_reports', {
 
 export * from './accounts-schema';
 export * from './content-schema';
+export * from './reits-schema';
+export * from './search-schema';

@@ -8,6 +8,10 @@ export const CONTENT_TAGS = {
   home: 'home',
   /** Categories, series, writers and tags. */
   taxonomy: 'taxonomy',
+  /** Every REIT figure: lists, pages, the summary, the home data strip (any import or price update). */
+  reits: 'reits',
+  /** Glossary terms and metric explainers. */
+  glossary: 'glossary',
   /** One article's page. */
   article: (articleId: number | string) => `article:${Number(articleId)}`,
 } as const;

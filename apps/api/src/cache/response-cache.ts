@@ -49,7 +49,8 @@ export class ResponseCache {
     return { tags, versions: tags.map((tag) => this.versions.get(tag) ?? 0) };
   }
 
-  private isCurrent(snapshot: TagSnapshot): boolean {
+  /** Whether none of the snapshot's tags was invalidated since it was taken. */
+  isCurrent(snapshot: TagSnapshot): boolean {
     return snapshot.tags.every((tag, i) => (this.versions.get(tag) ?? 0) === snapshot.versions[i]);
   }
 

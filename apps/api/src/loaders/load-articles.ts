@@ -247,3 +247,10 @@ export async function countListed(db: Db, condition: SQL, now: Date): Promise<nu
   const [row] = await db.select({ n: count() }).from(articles).where(and(isListed(now), condition));
   return row?.n ?? 0;
 }
+
+/** The newest listed articles carrying any of these tag names (REIT pages link articles by tag). */
+export async function loadArticlesTagged(db: Db, tagNames: string[], limit: number, now: Date): Promise<ArticleListRow[]> {
+  if (tagNames.length === 0) return [];
+  const tagged = db.select({ id: articleTags.articleId }).from(articleTags).innerJoin(tags, eq(tags.id, articleTags.tagId)).where(inArray(tags.name, tagNames));
+  return selectList(db).where(and(isListed(now), inArray(articles.id, tagged))).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit);
+}

@@ -1,12 +1,14 @@
 import { CONTENT_TYPE_VALUES, type ContentType } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { loadArticlesByIds, type ArticleListRow, type PageRequest } from './load-articles';
+import { CONTENT_TYPE_HANDLERS } from '../content-types/registry';
+import type { ArticleListItemDto, ContentCard } from '@spi/core';
+import type { PageRequest } from './load-articles';
 
 const { scraps } = schema;
 
 export interface ScrapPage {
-  rows: Array<{ contentType: ContentType; contentId: string; createdAt: Date; article: ArticleListRow | null }>;
+  rows: Array<{ contentType: ContentType; contentId: string; createdAt: Date; article: ArticleListItemDto | null; card: ContentCard | null }>;
   count: number;
   /** Saved items per content type (every type, zero included), for the type tabs. */
   counts: Record<ContentType, number>;
@@ -20,10 +22,18 @@ export async function loadScrapPage(db: Db, userId: string, contentType: Content
     db.select({ contentType: scraps.contentType, n: count() }).from(scraps).where(eq(scraps.userId, userId)).groupBy(scraps.contentType),
   ]);
   const counts = Object.fromEntries(CONTENT_TYPE_VALUES.map((t) => [t, perType.find((r) => r.contentType === t)?.n ?? 0])) as Record<ContentType, number>;
-  const articleIds = rows.filter((r) => r.contentType === 'CONTENT').map((r) => Number(r.contentId));
-  const articles = new Map((await loadArticlesByIds(db, articleIds, now, { listedOnly: false })).map((a) => [String(a.id), a]));
+  // One card query per content type on the page (a fixed number whatever the page size).
+  const cards = new Map<string, { card: ContentCard; article?: ArticleListItemDto }>();
+  for (const type of CONTENT_TYPE_VALUES) {
+    const ids = rows.filter((r) => r.contentType === type).map((r) => r.contentId);
+    if (ids.length === 0) continue;
+    for (const [id, card] of await CONTENT_TYPE_HANDLERS[type].loadCards(db, ids, now)) cards.set(`${type}:${id}`, card);
+  }
   return {
-    rows: rows.map((r) => ({ contentType: r.contentType, contentId: r.contentId, createdAt: r.createdAt, article: r.contentType === 'CONTENT' ? articles.get(r.contentId) ?? null : null })),
+    rows: rows.map((r) => {
+      const found = cards.get(`${r.contentType}:${r.contentId}`);
+      return { contentType: r.contentType, contentId: r.contentId, createdAt: r.createdAt, article: found?.article ?? null, card: found?.card ?? null };
+    }),
     count: contentType ? counts[contentType] : Object.values(counts).reduce((a, b) => a + b, 0),
     counts,
   };

@@ -1,11 +1,14 @@
-import { CONTENT_TYPE_VALUES, isPrefixQueryToken, SEARCH_COUNT_CAP, queryTokens, searchVectorLiteral, type ContentType } from '@spi/core';
+import { CONTENT_TYPE_VALUES, expandQuery, isPrefixQueryToken, MAX_QUERY_TOKENS, SEARCH_COUNT_CAP, searchVectorLiteral, type ContentType } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { inTransaction } from '../commands/transaction';
 import { isListed } from '../loaders/load-articles';
 import type { SearchDocument, SearchEngine, SearchParams, SearchResult } from './search-engine';
 
-const { articles } = schema;
+const { articles, searchDocuments } = schema;
+
+/** Entity matches (REITs) listed at most. */
+export const MAX_ENTITY_HITS = 50;
 
 /** Days over which freshness halves a match's relevance: score = ts_rank / (1 + age_days / 30). */
 export const FRESHNESS_DAYS = 30;
@@ -24,11 +27,21 @@ function quote(token: string): string {
   return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** The query's tokens ANDed in tsquery text format; one-character tokens match as prefixes ('땅':*). */
+/**
+ * The query in tsquery text format: every word must match, through itself or one of its aliases of the
+ * synonym dictionary in core ('강남' also finds 'GBD'): (강남 | gbd) & (오피 & 피스 | office). One-character
+ * tokens match as prefixes ('땅':*).
+ */
 export function tsqueryLiteral(q: string): string | null {
-  const tokens = queryTokens(q);
-  if (tokens.length === 0) return null;
-  return tokens.map((t) => (isPrefixQueryToken(t) ? `${quote(t)}:*` : quote(t))).join(' & ');
+  const terms = expandQuery(q).slice(0, MAX_QUERY_TOKENS);
+  if (terms.length === 0) return null;
+  const token = (t: string) => (isPrefixQueryToken(t) ? `${quote(t)}:*` : quote(t));
+  return terms
+    .map(({ alternatives }) => {
+      const options = alternatives.map((tokens) => (tokens.length === 1 ? token(tokens[0]!) : `(${tokens.map(token).join(' & ')})`));
+      return options.length === 1 ? options[0]! : `(${options.join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 function emptyGroups(): Array<{ contentType: ContentType; count: number }> {
@@ -70,6 +83,24 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(params: SearchParams): Promise<SearchResult> {
+    const articleResult = await this.searchArticles(params);
+    const tsquery = tsqueryLiteral(params.q);
+    // Entities have no publish date or category: date and category filters are about publications.
+    const entityFilter = !params.from && !params.to && !params.categoryIds;
+    if (tsquery === null || !entityFilter || (params.type && params.type !== 'REITS')) {
+      return { ...articleResult, entities: [] };
+    }
+    const query = sql`${tsquery}::tsquery`;
+    const score = sql<number>`ts_rank(${searchDocuments.tokens}, ${query})`.mapWith(Number);
+    const rows = await this.db.select({ contentType: searchDocuments.contentType, id: searchDocuments.contentId, score })
+      .from(searchDocuments).where(and(eq(searchDocuments.contentType, 'REITS'), sql`${searchDocuments.tokens} @@ ${query}`))
+      .orderBy(desc(score), searchDocuments.contentId).limit(MAX_ENTITY_HITS);
+    const groups = articleResult.groups.map((g) => (g.contentType === 'REITS' ? { ...g, count: rows.length } : g));
+    const total = params.type === 'REITS' ? rows.length : articleResult.total;
+    return { ...articleResult, groups, total, entities: rows };
+  }
+
+  private async searchArticles(params: SearchParams): Promise<Omit<SearchResult, 'entities'>> {
     const groups = emptyGroups();
     const tsquery = tsqueryLiteral(params.q);
     if (tsquery === null || params.categoryIds?.length === 0) return { groups, total: 0, hits: [], countCapped: false };

@@ -47,6 +47,11 @@ export interface SearchResult {
   hits: SearchHitRef[];
   /** Counts stop at SEARCH_COUNT_CAP; true when one reached it. */
   countCapped: boolean;
+  /**
+   * Matching items of the other content types (REITs now), best first, unpaged (there are few): shown
+   * above the articles on the first page of "all", and as the list of their own tab.
+   */
+  entities: Array<{ contentType: ContentType; id: string; score: number }>;
 }
 
 /**

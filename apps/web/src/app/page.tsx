@@ -3,6 +3,8 @@ import { MAIN_TABS, SITE } from '@spi/core';
 import { fetchHome } from '@/features/articles/api/content-server';
 import { HomeFeed } from '@/features/articles/components/home-feed';
 import { HomeFeedFallback } from '@/features/articles/components/home-feed-fallback';
+import { fetchReitSummary } from '@/features/reits/api/reits-server';
+import { HomeDataStrip } from '@/features/reits/components/home-data-strip';
 import { pageMetadata } from '@/lib/metadata';
 import { companyInfo } from '@/lib/site-config';
 import styles from './home.module.css';
@@ -19,7 +21,7 @@ export const dynamic = 'force-static';
  * editor publishes, through /internal/revalidate); nothing here reads cookies.
  */
 export default async function HomePage() {
-  const home = await fetchHome();
+  const [home, reits] = await Promise.all([fetchHome(), fetchReitSummary()]);
   const { cityforumUrl } = companyInfo();
   return (
     <div className={styles.page}>
@@ -27,6 +29,8 @@ export default async function HomePage() {
         <p className={styles.eyebrow}>상업용 부동산 전문가를 위한 인사이트</p>
         <h1 id="home-title" className={styles.title}>시장의 흐름을 가장 먼저, 데이터로 정확하게</h1>
       </section>
+
+      {reits && <HomeDataStrip summary={reits} />}
 
       {home ? <HomeFeed data={home} /> : <HomeFeedFallback />}
 

@@ -2,10 +2,11 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { articleHref } from '@/components/content/links';
 import { fetchFeed } from '@/features/articles/api/content-server';
+import { fetchReitList } from '@/features/reits/api/reits-server';
 import { SITE_URL } from '@/lib/site-config';
 
 /**
- * sitemap.xml: home, the article lists and every public published article (member-only ones too: their
+ * sitemap.xml: home, 리츠포커스 (home, every REIT page, compare, glossary), the article lists and every public published article (member-only ones too: their
  * page is public, only the body is not) with its last change. Rendered per request from cached data.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -27,5 +28,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   } catch (error) {
     console.error('[sitemap] article feed unavailable', error);
   }
-  return [...pages, ...articles];
+  const reitPages: MetadataRoute.Sitemap = [
+    { url: `${SITE_URL}/reitsfocus`, changeFrequency: 'daily', priority: 0.9 },
+    { url: `${SITE_URL}/reitsfocus/compare`, changeFrequency: 'weekly', priority: 0.4 },
+    { url: `${SITE_URL}/reitsfocus/glossary`, changeFrequency: 'monthly', priority: 0.5 },
+  ];
+  const list = await fetchReitList();
+  for (const r of list?.data ?? []) reitPages.push({ url: `${SITE_URL}/reitsfocus/${r.ticker}`, lastModified: list!.note.asOf, changeFrequency: 'daily', priority: 0.7 });
+  return [...pages, ...reitPages, ...articles];
 }

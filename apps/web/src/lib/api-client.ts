@@ -296,6 +296,8 @@ export interface ApiRequestOptions<T> {
   onError?: ApiErrorHandlers;
   /** Send the Bearer token (default true). */
   auth?: boolean;
+  /** 'blob' returns the body as a Blob (file downloads); errors are still read as the JSON envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -370,6 +372,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const { response } = attempt;
   if (!response.ok) return fail(await toApiError(response));
   if (response.status === 204) return undefined as T;
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   if (!text) return undefined as T;
   let json: unknown;

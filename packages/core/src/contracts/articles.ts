@@ -114,11 +114,24 @@ export const tagProfileSchema = z.object({ slug: z.string(), name: z.string(), a
 export const contentTypeSchema = z.enum(CONTENT_TYPE_VALUES);
 export const scrapParamsSchema = z.object({ contentType: contentTypeSchema, contentId: z.string().min(1).max(64) });
 export const scrapListQuerySchema = pageQuerySchema.extend({ contentType: contentTypeSchema.optional() });
+/** A saved item of any content type as a card: title, one line under it, its address and figures. */
+export const contentCardSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  href: z.string(),
+  /** Short figures or facts ('4,210원', '−1.93%', '예상 배당률 6.65%'). */
+  meta: z.array(z.string()),
+});
+export type ContentCard = z.infer<typeof contentCardSchema>;
+
 export const scrapItemSchema = z.object({
   contentType: contentTypeSchema,
   contentId: z.string(),
   createdAt: z.string(),
+  /** CONTENT only: the article as a list item (null when it is no longer readable). */
   article: articleListItemSchema.nullable(),
+  /** Every type: its card (null when the item no longer exists). */
+  card: contentCardSchema.nullable(),
 });
 export const scrapListResponseSchema = z.object({
   data: z.array(scrapItemSchema),
@@ -161,10 +174,23 @@ export const searchHitSchema = z.object({
  */
 export const SEARCH_COUNT_CAP = 10_000;
 
+/** A matching item of another content type (a REIT), with its highlighted name and snippet. */
+export const searchEntitySchema = z.object({
+  contentType: contentTypeSchema,
+  id: z.string(),
+  titleHtml: z.string(),
+  subtitle: z.string(),
+  snippetHtml: z.string(),
+  href: z.string(),
+});
+export type SearchEntityDto = z.infer<typeof searchEntitySchema>;
+
 export const searchResponseSchema = z.object({
   query: z.string(),
   groups: z.array(z.object({ contentType: contentTypeSchema, count: z.number().int() })),
   data: z.array(searchHitSchema),
+  /** REITs (and later other types) matching the query: on the first page of "all" and on their own tab. */
+  entities: z.array(searchEntitySchema).default([]),
   pagination: paginationSchema,
   tookMs: z.number(),
   /** True when a count reached SEARCH_COUNT_CAP: there are at least that many matches. */

@@ -1,3 +1,4 @@
 export * from './tokenize';
 export * from './highlight';
 export * from './document';
+export * from './synonyms';

@@ -1,4 +1,4 @@
-import { AppError } from '@spi/core';
+import { AppError, type CMS_AUDIT_TARGETS } from '@spi/core';
 import type { Db } from '@spi/db';
 import { recordAudit } from '../record-activity';
 
@@ -8,7 +8,7 @@ export interface CmsActor {
   ip: string;
 }
 
-export type CmsTarget = 'article' | 'category' | 'series' | 'tag' | 'writer' | 'media';
+export type CmsTarget = (typeof CMS_AUDIT_TARGETS)[number];
 
 /** The audit row of a CMS change: actor, action ('article.publish'), target and what changed. */
 export function auditCms(tx: Db, actor: CmsActor, action: string, targetType: CmsTarget, targetId: string | number, meta: Record<string, unknown> = {}): Promise<void> {

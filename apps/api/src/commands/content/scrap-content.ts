@@ -1,22 +1,13 @@
-import { AppError, type ContentType } from '@spi/core';
+import type { ContentType } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, eq } from 'drizzle-orm';
-import { isReadable } from '../../loaders/load-articles';
+import { resolveContentId } from '../../content-types/registry';
 
-const { articles, scraps } = schema;
+const { scraps } = schema;
 
-/**
- * The stored id of a scrap target. CONTENT ids are article ids that must exist and be readable (404
- * otherwise), kept in canonical form ('007' → '7'); other content types have no tables yet and are
- * kept as given.
- */
-export async function scrapTargetId(db: Db, contentType: ContentType, contentId: string, now: Date): Promise<string> {
-  if (contentType !== 'CONTENT') return contentId;
-  const id = /^\d{1,9}$/.test(contentId) ? Number(contentId) : 0;
-  if (id <= 0) throw new AppError('NOT_FOUND');
-  const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, id), isReadable(now)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return String(id);
+/** The stored id of a scrap target, resolved by the content-type registry (404 when there is none). */
+export function scrapTargetId(db: Db, contentType: ContentType, contentId: string, now: Date): Promise<string> {
+  return resolveContentId(db, contentType, contentId, now);
 }
 
 /** Saves content for a reader; saving twice keeps the first save. */

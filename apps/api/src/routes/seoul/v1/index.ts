@@ -3,11 +3,13 @@ import admin from './admin';
 import articleHistories from './article-histories';
 import articles from './articles';
 import feeds from './feeds';
+import glossary from './glossary';
 import home from './home';
 import media from './media';
+import reits from './reits';
 import scraps from './scraps';
 import search from './search';
 import taxonomy from './taxonomy';
 
 /** The content and data API (articles, REITs, deals, funds), version 1. Resources are added here. */
-export default routeGroup([articles, home, taxonomy, scraps, articleHistories, search, feeds, media, admin]);
+export default routeGroup([articles, home, taxonomy, scraps, articleHistories, search, feeds, media, reits, glossary, admin]);

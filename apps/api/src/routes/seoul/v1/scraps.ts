@@ -1,15 +1,15 @@
 import { scrapListQuerySchema, scrapListResponseSchema, scrapParamsSchema, scrapStateSchema, type ContentType } from '@spi/core';
 import { addScrap, isScrapped, removeScrap, scrapTargetId } from '../../../commands/content/scrap-content';
 import { loadScrapPage } from '../../../loaders/load-scraps';
-import { presentArticleListItem } from '../../../presenters/article';
 import { errorResponses } from '../../responses';
 import { resource } from '../../route-group';
 
 const security = [{ bearerAuth: [] }];
 
-/** A CONTENT id in canonical form ('007' → '7'); other ids as given. */
+/** An id in canonical form without a lookup: CONTENT '007' → '7', REITS tickers in upper case; others as given. */
 function canonicalId(contentType: ContentType, contentId: string): string {
-  return contentType === 'CONTENT' && /^\d{1,9}$/.test(contentId) ? String(Number(contentId)) : contentId;
+  if (contentType === 'CONTENT' && /^\d{1,9}$/.test(contentId)) return String(Number(contentId));
+  return contentType === 'REITS' ? contentId.toUpperCase() : contentId;
 }
 
 /** /api/seoul/v1/scraps: a signed-in reader's saved content of every content type (CONTENT, REITS, DEAL, FUND). */
@@ -30,7 +30,7 @@ export default resource('/scraps', async (app) => {
       const { contentType, page, size } = request.query;
       const result = await loadScrapPage(app.db.db, viewer.userId, contentType, { page, size }, new Date(app.clock()));
       return {
-        data: result.rows.map((r) => ({ contentType: r.contentType, contentId: r.contentId, createdAt: r.createdAt.toISOString(), article: r.article ? presentArticleListItem(r.article) : null })),
+        data: result.rows.map((r) => ({ contentType: r.contentType, contentId: r.contentId, createdAt: r.createdAt.toISOString(), article: r.article, card: r.card })),
         pagination: { page, size, count: result.count, hasNext: (page + 1) * size < result.count },
         counts: result.counts,
       };

@@ -3,6 +3,7 @@ import { searchQuerySchema, searchResponseSchema } from '@spi/core';
 import { seoulDayStart } from '../../../loaders/load-article-access';
 import { categoryWithDescendants, loadArticlesWithHtmlByIds } from '../../../loaders/load-articles';
 import { presentSearchHit } from '../../../presenters/article-search-hit';
+import { loadSearchEntities } from '../../../loaders/load-search-entities';
 import { createSearchEngine } from '../../../search/engine';
 import { errorResponses } from '../../responses';
 import { CONTENT_TAGS } from '../../../cache/content-tags';
@@ -18,7 +19,7 @@ export default resource('/search', async (app) => {
   app.get(
     '/',
     {
-      config: { cache: { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy], ttlMs: 60_000 } },
+      config: { cache: { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy, CONTENT_TAGS.reits], ttlMs: 60_000 } },
       schema: {
         tags: ['search'],
         summary: '통합 검색',
@@ -44,11 +45,15 @@ export default resource('/search', async (app) => {
         now,
       });
       const rows = await loadArticlesWithHtmlByIds(db, result.hits.map((h) => h.id), now);
+      // Entities are listed once: on the first page of "all", and on their own tab.
+      const showEntities = page === 0 || (type !== undefined && type !== 'CONTENT');
+      const entities = showEntities ? await loadSearchEntities(db, result.entities, q) : [];
       return {
         query: q,
         groups: result.groups,
         data: rows.map((row) => presentSearchHit(row, q)),
-        pagination: { page, size, count: result.total, hasNext: (page + 1) * size < result.total },
+        entities,
+        pagination: { page, size, count: result.total, hasNext: type === 'REITS' ? false : (page + 1) * size < result.total },
         tookMs: Math.round((performance.now() - started) * 10) / 10,
         countCapped: result.countCapped,
       };

@@ -7,7 +7,7 @@ import { articleHref, tagHref, writerHref } from '@/components/content/links';
 import { SITE_URL } from '@/lib/site-config';
 import { newsArticleJsonLd, serializeJsonLd } from '../lib/article-seo';
 import { ArticleReader } from './article-reader';
-import { ShareBar } from './share-bar';
+import { ShareBar } from '@/components/content/share-bar';
 import { WriterProfile } from './writer-profile';
 import styles from './article-view.module.css';
 

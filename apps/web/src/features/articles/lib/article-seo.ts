@@ -1,3 +1,4 @@
+import { serializeJsonLd } from '@/lib/json-ld';
 import type { Metadata } from 'next';
 import { SITE, type ArticleDetailDto } from '@spi/core';
 import { articleHref, writerHref } from '@/components/content/links';
@@ -76,12 +77,5 @@ export function newsArticleJsonLd(article: PublicArticleFields, siteUrl: string)
   };
 }
 
-/** JSON for a <script type="application/ld+json">: '<', '>', '&' and line separators escaped. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+
+export { serializeJsonLd };

@@ -99,7 +99,7 @@ function ScrapList({ data, pending, failed, retry, contentType, page, removing, 
               className={styles.remove}
               onClick={() => onRemove(item.contentId)}
               disabled={removing === item.contentId}
-              aria-label={`${item.article?.title ?? `${CONTENT_TYPE_LABELS[item.contentType]} ${item.contentId}`} 스크랩 해제`}
+              aria-label={`${item.card?.title ?? `${CONTENT_TYPE_LABELS[item.contentType]} ${item.contentId}`} 스크랩 해제`}
               data-testid="scrap-remove"
             >
               <CloseIcon size={18} />
@@ -109,6 +109,16 @@ function ScrapList({ data, pending, failed, retry, contentType, page, removing, 
             <li key={`${item.contentType}-${item.contentId}`} className={styles.item} data-removing={removing === item.contentId || undefined}>
               {item.article ? (
                 <ArticleCard article={item.article} layout="row" action={remove} />
+              ) : item.card ? (
+                <div className={styles.contentCard} data-testid="scrap-card">
+                  <Link href={item.card.href} className={styles.contentLink}>
+                    <span className={styles.contentType}>{CONTENT_TYPE_LABELS[item.contentType]}</span>
+                    <span className={styles.contentTitle}>{item.card.title}</span>
+                    <span className={styles.contentSubtitle}>{item.card.subtitle}</span>
+                    <span className={styles.contentMeta}>{[...item.card.meta, `스크랩 ${formatSeoulDate(item.createdAt)}`].join(' · ')}</span>
+                  </Link>
+                  {remove}
+                </div>
               ) : (
                 <div className={styles.unavailable}>
                   <div>

@@ -3,6 +3,8 @@ import articleHistory from './article-history';
 import articles from './articles';
 import media from './media';
 import peopleAndTags from './people-and-tags';
+import reference from './reference';
+import reitImports from './reit-imports';
 import { EDITOR_ACCESS } from './shared';
 import taxonomy from './taxonomy';
 
@@ -20,4 +22,6 @@ export default resource('/admin', async (app) => {
   await app.register(taxonomy);
   await app.register(peopleAndTags);
   await app.register(media);
+  await app.register(reference);
+  await app.register(reitImports);
 });

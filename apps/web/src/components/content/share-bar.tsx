@@ -1,8 +1,8 @@
 'use client';
 
 import { useSnackbar } from '@/components/ui';
-import { LinkIcon } from '@/components/content/icons';
-import { shareTargets } from '../lib/share-links';
+import { LinkIcon } from './icons';
+import { shareTargets } from './share-links';
 import styles from './share-bar.module.css';
 
 async function copyText(text: string): Promise<boolean> {

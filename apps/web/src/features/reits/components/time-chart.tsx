@@ -1,0 +1,105 @@
+'use client';
+
+import type * as LightweightCharts from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import styles from './charts.module.css';
+
+export interface ChartSeries {
+  id: string;
+  label: string;
+  /** A CSS colour or variable ('var(--color-accent)'), resolved against the current theme. */
+  color: string;
+  points: Array<{ date: string; value: number }>;
+  /** 'area' fills under the line (one main series); default 'line'. */
+  kind?: 'line' | 'area';
+  dashed?: boolean;
+}
+
+/** Resolves a CSS colour (variables and light-dark() included) to rgb() under the current theme. */
+function resolveColor(probe: HTMLElement, color: string): string {
+  probe.style.color = color;
+  return getComputedStyle(probe).color;
+}
+
+type ChartModule = typeof LightweightCharts;
+let chartModule: Promise<ChartModule> | null = null;
+const loadCharts = () => (chartModule ??= import('lightweight-charts'));
+
+/**
+ * A time-series chart on TradingView's lightweight-charts (about 50 kB gzip), loaded only when a chart
+ * is on screen; its attribution logo stays as the licence asks. Colours follow the theme. The series
+ * are also listed for screen readers in a visually hidden summary.
+ */
+export function TimeChart({ series, height = 280, format, ariaLabel }: { series: ChartSeries[]; height?: number; format: (v: number) => string; ariaLabel: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLSpanElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const container = box.current;
+    const colorProbe = probe.current;
+    if (!container || !colorProbe) return;
+    let disposed = false;
+    let cleanup = () => {};
+    loadCharts().then((lc) => {
+      if (disposed) return;
+      const text = () => resolveColor(colorProbe, 'var(--color-text-muted)');
+      const grid = () => resolveColor(colorProbe, 'var(--color-border)');
+      const chart = lc.createChart(container, {
+        height,
+        autoSize: true,
+        layout: { background: { type: lc.ColorType.Solid, color: 'transparent' }, textColor: text(), fontFamily: 'Pretendard Variable, Pretendard, system-ui, sans-serif', fontSize: 12 },
+        grid: { vertLines: { visible: false }, horzLines: { color: grid() } },
+        rightPriceScale: { borderVisible: false },
+        timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+        localization: { locale: 'ko-KR', priceFormatter: format, dateFormat: 'yyyy.MM.dd' },
+        crosshair: { mode: lc.CrosshairMode.Magnet },
+        handleScroll: false,
+        handleScale: false,
+      });
+      const apis = series.map((s) => {
+        const color = resolveColor(colorProbe, s.color);
+        const api = s.kind === 'area'
+          ? chart.addSeries(lc.AreaSeries, { lineColor: color, topColor: color.replace('rgb(', 'rgba(').replace(')', ', 0.18)'), bottomColor: color.replace('rgb(', 'rgba(').replace(')', ', 0)'), lineWidth: 2, priceLineVisible: false })
+          : chart.addSeries(lc.LineSeries, { color, lineWidth: 2, lineStyle: s.dashed ? lc.LineStyle.Dashed : lc.LineStyle.Solid, priceLineVisible: false });
+        api.setData(s.points.map((p) => ({ time: p.date, value: p.value })));
+        return { api, s };
+      });
+      chart.timeScale().fitContent();
+      // Follow theme changes (data-theme on <html>, or the system scheme).
+      const retheme = () => {
+        chart.applyOptions({ layout: { textColor: text() }, grid: { horzLines: { color: grid() } } });
+        for (const { api, s } of apis) {
+          const color = resolveColor(colorProbe, s.color);
+          api.applyOptions(s.kind === 'area' ? { lineColor: color } : { color });
+        }
+      };
+      const observer = new MutationObserver(retheme);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
+      const media = matchMedia('(prefers-color-scheme: dark)');
+      media.addEventListener('change', retheme);
+      cleanup = () => { observer.disconnect(); media.removeEventListener('change', retheme); chart.remove(); };
+    }).catch(() => setFailed(true));
+    return () => { disposed = true; cleanup(); };
+  }, [series, height, format]);
+
+  const last = series.map((s) => ({ label: s.label, from: s.points[0], to: s.points.at(-1) }));
+  return (
+    <figure className={styles.figure}>
+      <span ref={probe} className={styles.probe} aria-hidden="true" />
+      <div ref={box} className={styles.chart} style={{ height }} role="img" aria-label={ariaLabel} data-testid="time-chart" />
+      {failed && <p className={styles.failed}>차트를 불러오지 못했습니다. 새로고침해 주세요.</p>}
+      <figcaption className={styles.legend}>
+        {series.map((s) => (
+          <span key={s.id} className={styles.legendItem}>
+            <span className={styles.swatch} style={{ background: s.color, ...(s.dashed ? { backgroundImage: 'none', borderTop: `2px dashed ${s.color}`, height: 0 } : {}) }} aria-hidden="true" />
+            {s.label}
+          </span>
+        ))}
+      </figcaption>
+      <p className="visually-hidden">
+        {last.map((l) => (l.from && l.to ? `${l.label}: ${l.from.date} ${format(l.from.value)}에서 ${l.to.date} ${format(l.to.value)}. ` : ''))}
+      </p>
+    </figure>
+  );
+}

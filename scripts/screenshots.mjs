@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Screenshots of pages at 1280 px and 390 px, light and dark, with Debian's Chromium (no downloads).
+// Usage: node scripts/screenshots.mjs [--out=/tmp/shots] [--base=http://localhost:3000] /path1 /path2 ...
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const out = opt('out', '/tmp/shots');
+const base = opt('base', 'http://localhost:3000');
+const full = args.includes('--full');
+const paths = args.filter((a) => !a.startsWith('--'));
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
+for (const path of paths) {
+  for (const [label, width, height] of [['desktop', 1280, 900], ['mobile', 390, 844]]) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme, deviceScaleFactor: 1 });
+      await context.addCookies([{ name: 'theme', value: theme, url: base }]);
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(2500);
+      const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}-${theme}.png`;
+      await page.screenshot({ path: file, fullPage: full });
+      console.log(file);
+      await context.close();
+    }
+  }
+}
+await browser.close();
