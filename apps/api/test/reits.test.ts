@@ -149,6 +149,20 @@ describe.each(DB_KINDS)('REITs (%s)', (kind) => {
     expect(top).toMatchObject({ ticker: '451800', views: 1 });
   });
 
+  it('search finds REITs by name, sponsor synonym, asset and sector; only on the first page, never with a date filter', async () => {
+    const search = async (query: string) => (await get(`/search?${query}`)).json();
+    const byName = await search(`q=${encodeURIComponent('이리츠코크렙')}`);
+    expect(byName.entities[0]).toMatchObject({ contentType: 'REITS', id: '088260', href: '/reitsfocus/088260' });
+    expect(byName.entities[0].titleHtml).toContain('<mark>');
+    expect(byName.groups.find((g: { contentType: string }) => g.contentType === 'REITS').count).toBe(byName.entities.length);
+    const logistics = await search(`q=${encodeURIComponent('물류')}&type=REITS`);
+    expect(logistics.entities.length).toBeGreaterThan(1);
+    expect(logistics.pagination).toMatchObject({ count: logistics.entities.length, hasNext: false });
+    expect((await search(`q=${encodeURIComponent('물류')}&page=1`)).entities).toEqual([]);
+    expect((await search(`q=${encodeURIComponent('물류')}&from=2026-11-14`)).entities).toEqual([]);
+    expect((await search(`q=${encodeURIComponent('없는리츠이름')}`)).entities).toEqual([]);
+  });
+
   it('serves explainers and the glossary; editors change them and readers see it at once', async () => {
     const explainers = (await get('/reits/explainers')).json().data;
     expect(explainers.length).toBeGreaterThanOrEqual(20);

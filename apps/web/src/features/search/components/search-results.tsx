@@ -14,6 +14,8 @@ import { CategorySelect } from './category-select';
 import styles from './search-results.module.css';
 
 const PATH = '/search';
+/** REIT cards shown above the articles on the 전체 tab; the 리츠 tab lists them all. */
+const ENTITY_PREVIEW = 4;
 
 /** Suggested queries as links (no query yet, or nothing found). */
 export function SearchSuggestions({ title = '추천 검색어' }: { title?: string }) {
@@ -77,11 +79,18 @@ export function SearchResults({ state, outcome, categories }: { state: SearchSta
       </div>
 
       <p className={styles.summary} data-testid="search-summary" aria-live="polite">
-        검색 결과 <strong className="tabular">{result.pagination.count.toLocaleString('ko-KR')}건</strong>
+        검색 결과 <strong className="tabular">{(state.type ? result.pagination.count : total).toLocaleString('ko-KR')}건</strong>
         <span className={styles.took}> · {formatSeconds(result.tookMs)}</span>
       </p>
 
-      {result.data.length === 0 ? (
+      {result.entities.length > 0 && (
+        <EntityHits
+          entities={state.type ? result.entities : result.entities.slice(0, ENTITY_PREVIEW)}
+          more={!state.type && result.entities.length > ENTITY_PREVIEW ? { count: result.entities.length, href: pageHref(PATH, { ...base, type: 'REITS' }, 1) } : null}
+        />
+      )}
+
+      {result.data.length === 0 && result.entities.length === 0 ? (
         <EmptyState
           testId="search-empty"
           title={`‘${result.query}’에 대한 ${state.type ? `${CONTENT_TYPE_LABELS[state.type]} ` : ''}검색 결과가 없습니다.`}
@@ -99,7 +108,7 @@ export function SearchResults({ state, outcome, categories }: { state: SearchSta
             </>
           }
         />
-      ) : (
+      ) : result.data.length === 0 ? null : (
         <>
           <ol className={styles.hits} data-testid="search-results">
             {result.data.map((hit) => <SearchHit key={`${hit.contentType}-${hit.articleId}`} hit={hit} />)}
@@ -145,5 +154,34 @@ function SearchHit({ hit }: { hit: SearchResponseDto['data'][number] }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** REITs (and later deals and funds) that match: compact cards that go straight to the entity page. */
+function EntityHits({ entities, more }: { entities: SearchResponseDto['entities']; more: { count: number; href: string } | null }) {
+  return (
+    <section className={styles.entities} aria-label="리츠 검색 결과" data-testid="search-entities">
+      <ul className={styles.entityList}>
+        {entities.map((e) => (
+          <li key={`${e.contentType}-${e.id}`} className={styles.entity} data-testid="search-entity">
+            <p className={styles.hitMeta}>
+              <span className={styles.hitType}>{CONTENT_TYPE_LABELS[e.contentType]}</span>
+              {e.subtitle && <span>{e.subtitle}</span>}
+            </p>
+            <h2 className={styles.entityTitle}>
+              <Link href={e.href} className={styles.entityLink}>
+                <span dangerouslySetInnerHTML={{ __html: sanitizeMarkHtml(e.titleHtml) }} />
+              </Link>
+            </h2>
+            {e.snippetHtml && <p className={styles.entitySnippet} dangerouslySetInnerHTML={{ __html: sanitizeMarkHtml(e.snippetHtml) }} />}
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <Link href={more.href} className={styles.entityMore} scroll={false}>
+          리츠 {more.count.toLocaleString('ko-KR')}건 모두 보기 →
+        </Link>
+      )}
+    </section>
   );
 }
