@@ -13,4 +13,7 @@ export const cmsKeys = {
   writers: () => ['cms', 'writers'] as const,
   media: () => ['cms', 'media'] as const,
   mediaList: (query: Record<string, unknown>) => ['cms', 'media', query] as const,
+  reitImports: () => ['cms', 'reits', 'imports'] as const,
+  explainers: () => ['cms', 'reits', 'explainers'] as const,
+  glossary: () => ['cms', 'reits', 'glossary'] as const,
 };

@@ -18,6 +18,9 @@ export function cmsNavItems(showAudit: boolean): NavItem[] {
     { href: '/admin/tags', label: '태그', match: startsWith('/admin/tags') },
     { href: '/admin/writers', label: '필자', match: startsWith('/admin/writers') },
     { href: '/admin/media', label: '미디어', match: startsWith('/admin/media') },
+    { href: '/admin/reits', label: '리츠 데이터', match: (p) => p === '/admin/reits' },
+    { href: '/admin/reits/explainers', label: '지표 설명', match: startsWith('/admin/reits/explainers') },
+    { href: '/admin/reits/glossary', label: '용어 사전', match: startsWith('/admin/reits/glossary') },
     // /admin/audit declares its own access (ROLE_ADMIN): shown only to those it admits.
     ...(showAudit ? [{ href: '/admin/audit', label: '감사 로그', match: startsWith('/admin/audit') }] : []),
   ];
