@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at 1280 px and 390 px, light and dark, with Debian's Chromium (no downloads).
-// Usage: node scripts/screenshots.mjs [--out=/tmp/shots] [--base=http://localhost:3000] /path1 /path2 ...
+// Usage: node scripts/screenshots.mjs [--out=/tmp/shots] [--base=http://localhost:3000] [--full] [--as=kakao-demo-1002] /path1 /path2 ...
+// --as signs in first with a seeded account of the local provider (kakao-demo-1002 is an editor with PREMIUM).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -9,6 +10,7 @@ const opt = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.sl
 const out = opt('out', '/tmp/shots');
 const base = opt('base', 'http://localhost:3000');
 const full = args.includes('--full');
+const as = opt('as', null);
 const paths = args.filter((a) => !a.startsWith('--'));
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
@@ -18,6 +20,12 @@ for (const path of paths) {
       const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme, deviceScaleFactor: 1 });
       await context.addCookies([{ name: 'theme', value: theme, url: base }]);
       const page = await context.newPage();
+      if (as) {
+        await page.goto(`${base}/sign-in?redirect=${encodeURIComponent(path)}`);
+        await page.getByTestId(`sign-in-${as.split('-')[0]}`).click();
+        await page.getByTestId(`account-${as}`).click();
+        await page.waitForURL((url) => url.origin === new URL(base).origin && !url.pathname.startsWith('/sign-in'));
+      }
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(2500);
       const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}-${theme}.png`;

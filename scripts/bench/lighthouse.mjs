@@ -17,6 +17,8 @@ export const PAGES = [
   { name: 'SPI Pro list', path: () => '/article' },
   { name: 'search', path: () => `/search?q=${encodeURIComponent('리츠')}` },
   { name: 'lifestyle', path: () => '/lifestyle' },
+  { name: '리츠포커스', path: () => '/reitsfocus' },
+  { name: 'REIT page', path: () => '/reitsfocus/330590' },
 ];
 
 const BUDGET = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsKb: 110 };

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file]
-// Loads the cached article list API and an article page with autocannon, each next to a raw node:http
-// server answering the same bytes in the same run, and prints req/s, p50, p99 and the ratio to raw.
+// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits]
+// npm run bench:reits (= --only=reits)
+// Loads the cached APIs and pages (article list and page; REIT list, REIT detail and their pages) with
+// autocannon, each next to a raw node:http server answering the same bytes in the same run, and prints
+// req/s, p50, p99 and the ratio to raw.
 // A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
 import autocannon from 'autocannon';
 import { anyArticleId, parseArgs, printTable, startProduct, startRawServer, writeJson } from './lib.mjs';
 
 const TARGETS = { api: 0.7, page: 0.3, p99Ms: 100 };
+/** The REIT measured (롯데리츠, in the demo data). */
+const REIT = '330590';
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'];
 
 function load(url, { duration, connections }) {
@@ -50,12 +54,25 @@ for (const db of options.dbs) {
   console.log(`\n[bench:web] ${db}: starting the product on the bench ports ...`);
   const product = await startProduct(db);
   try {
-    const articleId = await anyArticleId(product.api);
     const load = { duration: options.duration, connections: options.connections };
-    const rows = [
-      await measure('API GET /api/seoul/v1/articles (cached)', `${product.api}/api/seoul/v1/articles?section=PRO&page=0&size=12`, load),
-      await measure(`page GET /article?id=${articleId}`, `${product.web}/article?id=${articleId}`, load),
-    ].map((row) => ({ db, ...row }));
+    const targets = [];
+    if (options.only !== 'reits') {
+      const articleId = await anyArticleId(product.api);
+      targets.push(
+        ['API GET /api/seoul/v1/articles (cached)', `${product.api}/api/seoul/v1/articles?section=PRO&page=0&size=12`],
+        [`page GET /article?id=${articleId}`, `${product.web}/article?id=${articleId}`],
+      );
+    }
+    if (options.only !== 'articles') {
+      targets.push(
+        ['API GET /api/seoul/v1/reits (cached)', `${product.api}/api/seoul/v1/reits`],
+        [`API GET /api/seoul/v1/reits/${REIT} (cached)`, `${product.api}/api/seoul/v1/reits/${REIT}`],
+        ['page GET /reitsfocus', `${product.web}/reitsfocus`],
+        [`page GET /reitsfocus/${REIT}`, `${product.web}/reitsfocus/${REIT}`],
+      );
+    }
+    const rows = [];
+    for (const [name, url] of targets) rows.push({ db, ...(await measure(name, url, load)) });
     all.push(...rows);
   } finally {
     await product.stop();
@@ -64,7 +81,7 @@ for (const db of options.dbs) {
 
 console.log(`\n[bench:web] ${options.connections} connections, ${options.duration} s each, loopback, this machine (${new Date().toISOString().slice(0, 10)})`);
 printTable(all);
-console.log(`\nbudgets: API ≥ ${TARGETS.api} of raw, article page ≥ ${TARGETS.page} of raw, p99 < ${TARGETS.p99Ms} ms at 50 connections`);
+console.log(`\nbudgets: API ≥ ${TARGETS.api} of raw, page ≥ ${TARGETS.page} of raw, p99 < ${TARGETS.p99Ms} ms at 50 connections`);
 for (const row of all) {
   const budget = row.target.startsWith('API') ? TARGETS.api : TARGETS.page;
   const verdict = row.ratio >= budget && row['p99 ms'] < TARGETS.p99Ms && row.errors === 0 ? 'within budget' : 'OVER BUDGET';

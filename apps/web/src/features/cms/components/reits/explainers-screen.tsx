@@ -57,7 +57,7 @@ export function ExplainersScreen() {
 
   return (
     <>
-      <CmsPageHeader title="지표 설명" description="리츠포커스의 지표 이름 옆 ⓘ를 누르면 열리는 설명입니다. 공식은 계산 코드와 함께 관리되어 여기서 바꿀 수 없습니다." />
+      <CmsPageHeader title="지표 설명" description="리츠포커스의 지표 이름 옆 ? 표시를 누르면 열리는 설명입니다. 공식은 계산 코드와 함께 관리되어 여기서 바꿀 수 없습니다." />
       {list.isError && !list.data ? (
         <ErrorState title="지표 설명을 불러오지 못했습니다." description={errorMessage(list.error)} retry={<button type="button" onClick={() => void list.refetch()}>다시 시도</button>} />
       ) : !list.data ? (
@@ -72,7 +72,7 @@ export function ExplainersScreen() {
                   <th scope="row" className={forms.nameCell}>{e.title}{e.edited && <> <Chip>수정됨</Chip></>}</th>
                   <td className={styles.formula}>{e.formula}</td>
                   <td className={styles.cellText}>{e.summary}</td>
-                  <td className={forms.actions}>
+                  <td className={styles.rowActions}>
                     <button type="button" className={forms.linkButton} onClick={() => open(e)} aria-label={`${e.title} 설명 수정`}>수정</button>
                     {e.edited && <button type="button" className={forms.linkButton} onClick={() => void reset(e)} aria-label={`${e.title} 기본 문구로 되돌리기`}>되돌리기</button>}
                   </td>

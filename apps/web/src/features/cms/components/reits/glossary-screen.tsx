@@ -87,7 +87,7 @@ export function GlossaryScreen() {
                   </th>
                   <td className={styles.cellText}>{t.summary}</td>
                   <td className={forms.muted}>{t.slug}</td>
-                  <td className={forms.actions}>
+                  <td className={styles.rowActions}>
                     <button type="button" className={forms.linkButton} onClick={() => open(t)} aria-label={`${t.keyword} 수정`}>수정</button>
                     <button type="button" className={clsx(forms.linkButton, forms.dangerLink)} onClick={() => void remove(t)} aria-label={`${t.keyword} 삭제`}>삭제</button>
                   </td>
