@@ -26,5 +26,6 @@ export * from './reits/metrics';
 export * from './reits/explainers';
 export * from './reits/policy';
 export * from './reits/format';
+export * from './reits/options';
 export * from './contracts/reits';
 export * from './contracts/reit-import';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARE_MAX, DOWNLOAD_SECTIONS, PRICE_RANGES } from '../reits/options';
 import { EXPLAINER_KEYS } from '../reits/explainers';
 import { METRIC_KEYS } from '../reits/metrics';
 import { REIT_SECTORS, REIT_SECURITY_TYPES, TICKER_PATTERN } from '../reits/model';
@@ -123,9 +124,6 @@ export const reitDetailSchema = z.object({
 });
 export type ReitDetail = z.infer<typeof reitDetailSchema>;
 
-export const PRICE_RANGES = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', 'MAX'] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
-export const PRICE_RANGE_LABELS: Record<PriceRange, string> = { '1M': '1개월', '3M': '3개월', '6M': '6개월', YTD: '올해', '1Y': '1년', '3Y': '3년', '5Y': '5년', MAX: '전체' };
 
 export const rangeQuerySchema = z.object({ range: z.enum(PRICE_RANGES).default('1Y') });
 
@@ -140,7 +138,6 @@ export type ReitPricesResponse = z.infer<typeof reitPricesResponseSchema>;
 
 export const indexResponseSchema = z.object({ note: dataNoteSchema, name: z.string(), range: z.enum(PRICE_RANGES), points: z.array(seriesPointSchema) });
 
-export const COMPARE_MAX = 4;
 export const compareQuerySchema = z.object({
   tickers: z.string().max(200).transform((s) => [...new Set(s.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean))]).pipe(z.array(z.string().regex(TICKER_PATTERN, '종목코드 형식이 올바르지 않습니다.')).min(1, '비교할 리츠를 선택해 주세요.').max(COMPARE_MAX, `최대 ${COMPARE_MAX}개까지 비교할 수 있습니다.`)),
   range: z.enum(PRICE_RANGES).default('1Y'),
@@ -154,9 +151,6 @@ export const compareResponseSchema = z.object({
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
-export const DOWNLOAD_SECTIONS = ['summary', 'prices', 'dividends', 'financials', 'assets', 'debts'] as const;
-export type DownloadSection = (typeof DOWNLOAD_SECTIONS)[number];
-export const DOWNLOAD_SECTION_LABELS: Record<DownloadSection, string> = { summary: '요약 지표', prices: '일별 시세', dividends: '배당 내역', financials: '재무 실적', assets: '보유 자산·임대차', debts: '차입금' };
 export const downloadQuerySchema = z.object({
   sections: z.string().max(200).default(DOWNLOAD_SECTIONS.join(',')).transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]).pipe(z.array(z.enum(DOWNLOAD_SECTIONS, { error: '알 수 없는 항목입니다.' })).min(1, '받을 항목을 하나 이상 선택해 주세요.')),
   range: z.enum(PRICE_RANGES).default('1Y'),

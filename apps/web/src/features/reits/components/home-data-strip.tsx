@@ -1,7 +1,7 @@
 import { formatDotDate, formatNumber, type ReitSummary } from '@spi/core';
 import Link from 'next/link';
 import { Change, Sparkline } from './figures';
-import { DataNote } from './reits-home';
+import { DataNote } from './data-note';
 import styles from './home-data-strip.module.css';
 
 /** The site home's data strip: the composite K-REIT index, today's movers and the next record dates. */

@@ -12,7 +12,7 @@ import { GlossaryChips } from './glossary-chips';
 import { MetricInfo, type MetricContext } from './metric-info';
 import { ReitPriceChart } from './range-charts';
 import { DownloadButton, ReitViewCounter } from './reit-actions';
-import { DataNote } from './reits-home';
+import { DataNote } from './data-note';
 import styles from './reit-page.module.css';
 
 type Format = (v: number) => string;

@@ -1,5 +1,5 @@
 import {
-  formatAmount, formatDotDate, formatMultiple, formatNumber, formatPercent, formatWon, sampleDataLabel,
+  formatAmount, formatDotDate, formatMultiple, formatNumber, formatPercent, formatWon,
   type ReitListItem, type ReitSummary,
 } from '@spi/core';
 import Link from 'next/link';
@@ -9,16 +9,8 @@ import { Change } from './figures';
 import { MetricInfo } from './metric-info';
 import { IndexChart } from './range-charts';
 import { StaticScreener, UrlScreener } from './screener';
+import { DataNote } from './data-note';
 import styles from './reits-home.module.css';
-
-export function DataNote({ asOf, isSample, source }: { asOf: string; isSample: boolean; source?: string }) {
-  return (
-    <p className={styles.note} data-testid="data-note">
-      {isSample && <span className={styles.sampleBadge}>샘플</span>}
-      {sampleDataLabel(asOf, isSample)}{source ? ` · 출처: ${source}` : ''}
-    </p>
-  );
-}
 
 const EVENT_LABEL = { REGULAR: '정기', SPECIAL: '특별', EXPECTED: '예정' } as const;
 
