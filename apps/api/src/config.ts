@@ -67,6 +67,14 @@ const envSchema = z.object({
   PUBLISH_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Uploaded media files; default <SPI_DATA_DIR>/media. */
   MEDIA_DIR: optionalText,
+  /** Background jobs: pg-boss on PostgreSQL, in-process on PGlite (`auto`), or forced. */
+  JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),
+  /** Daily REIT prices: `file` reads <PRICE_FEED_DIR>/prices-YYYY-MM-DD.csv; `off` disables the job. */
+  PRICE_FEED: z.enum(['file', 'off']).default('file'),
+  /** Default <SPI_DATA_DIR>/price-feed. */
+  PRICE_FEED_DIR: optionalText,
+  /** When the price job runs, Asia/Seoul (default 16:30 on weekdays, an hour after KRX closes). */
+  PRICE_UPDATE_CRON: z.string().trim().default('30 16 * * 1-5'),
 });
 
 export interface AppConfig {
@@ -103,6 +111,10 @@ export interface AppConfig {
   revalidateSecret: string | undefined;
   publishSchedulerIntervalMs: number;
   mediaDir: string;
+  jobRunner: 'auto' | 'pg-boss' | 'in-process';
+  priceFeed: 'file' | 'off';
+  priceFeedDir: string;
+  priceUpdateCron: string;
 }
 
 export interface OAuthProviderConfig {
@@ -201,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     revalidateSecret: e.REVALIDATE_SECRET,
     publishSchedulerIntervalMs: e.PUBLISH_SCHEDULER_INTERVAL_MS,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    jobRunner: e.JOB_RUNNER,
+    priceFeed: e.PRICE_FEED,
+    priceFeedDir: path.resolve(e.PRICE_FEED_DIR ?? path.join(dataDir, 'price-feed')),
+    priceUpdateCron: e.PRICE_UPDATE_CRON,
   });
 }
 

@@ -3,7 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { createMediaStorage } from './adapters/media-storage';
 import { buildApp, type ApiApp } from './app';
 import { loadConfig } from './config';
-import { startPublishScheduler, type PublishScheduler } from './jobs/publish-scheduled';
+import { apiJobs, createJobRunner } from './jobs';
+import type { JobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 
 /** How long shutdown may take before the process exits anyway. */
@@ -13,13 +14,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   // Filled in as boot proceeds, so a signal during boot closes whatever is already open.
-  const open: { db?: DbHandle; app?: ApiApp; scheduler?: PublishScheduler } = {};
+  const open: { db?: DbHandle; app?: ApiApp; jobs?: JobRunner } = {};
 
   // SIGINT/SIGTERM (and a crash): stop accepting, let in-flight requests finish, then close the db.
   closeWithGrace({ delay: SHUTDOWN_DELAY_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an unexpected error');
     else log.info({ signal }, 'shutting down');
-    await open.scheduler?.stop();
+    await open.jobs?.stop();
     await open.app?.close();
     await open.db?.close();
   });
@@ -41,8 +42,13 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const database = db.kind === 'pglite' ? { database: 'pglite', dataDir: config.pgliteDir } : { database: 'postgres' };
   log.info(database, `API ready on http://${config.host}:${port}`);
-  if (config.publishSchedulerIntervalMs > 0) {
-    open.scheduler = startPublishScheduler({ db: db.db, intervalMs: config.publishSchedulerIntervalMs, notifier: app.contentChangeNotifier, log });
+  // Scheduled publishing and the daily REIT prices (ADR 016).
+  const jobs = apiJobs({ config, db, notifier: app.contentChangeNotifier, log });
+  if (jobs.length > 0) {
+    const runner = createJobRunner(config, log);
+    open.jobs = runner;
+    await runner.start(jobs);
+    log.info({ runner: runner.kind, jobs: jobs.map((j) => j.name) }, 'background jobs started');
   }
 }
 

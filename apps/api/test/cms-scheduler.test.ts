@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { publishDueArticles, startPublishScheduler } from '../src/jobs/publish-scheduled';
+import { apiJobs } from '../src/jobs';
+import { InProcessJobRunner } from '../src/jobs/job-runner';
+import { publishDueArticles } from '../src/jobs/publish-scheduled';
 import { ADMIN_V1, articleInput, buildCmsApp, buildTaxonomy, RecordingNotifier, signInStaff, type CmsTestApp, type Staff, type Taxonomy } from './cms-fixtures';
 import { createTestDb, DB_KINDS, FakeClock } from './helpers';
 
@@ -68,10 +70,12 @@ describe.each(DB_KINDS)('publishing scheduled articles (%s)', (kind) => {
     expect(notifier.calls.sort()).toEqual([['articles', 'home', `article:${dueSoon}`], ['articles', 'home', `article:${dueLater}`]].sort());
   });
 
-  it('the interval job publishes on its own and stops cleanly', async () => {
+  it('the publishing job publishes on its own and stops cleanly', async () => {
     const id = await scheduled(1);
     const notifier = new RecordingNotifier();
-    const scheduler = startPublishScheduler({ db: db.db, intervalMs: 20, notifier, log: silent, clock: () => clock.ms + 2 * MINUTE });
+    const jobs = apiJobs({ config: { publishSchedulerIntervalMs: 1_000, priceFeed: 'off', priceFeedDir: '', priceUpdateCron: '' }, db, notifier, log: silent, clock: () => clock.ms + 2 * MINUTE });
+    const scheduler = new InProcessJobRunner(silent);
+    await scheduler.start(jobs);
     const deadline = Date.now() + 10_000;
     while (notifier.calls.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await scheduler.stop();

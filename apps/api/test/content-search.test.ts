@@ -169,3 +169,40 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     expect(tsqueryLiteral('...')).toBeNull();
   });
 });
+
+describe.each(DB_KINDS)('search ranking by proximity (%s)', (kind) => {
+  let db: DbHandle;
+  let app: ApiApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+    app = await buildTestApp({ db, clock: new FakeClock(NOW).now });
+    await buildTaxonomy(db);
+    // Same day, both words in the title; only the distance between them differs. The near one is older
+    // by id, so without the proximity boost the tie would go to the far one.
+    ids.near = await buildArticle(db, {
+      title: '강남 오피스 거래가 돌아왔다',
+      description: '거래 동향',
+      lead: '<p>유동 인구와 상점 구성이 크게 바뀌었다.</p>',
+      publishedAt: new Date(NOW - DAY),
+    });
+    ids.far = await buildArticle(db, {
+      title: '강남 상권 유동 인구 변화와 주변 오피스',
+      description: '거래 동향',
+      lead: '<p>유동 인구와 상점 구성이 크게 바뀌었다.</p>',
+      publishedAt: new Date(NOW - DAY),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('ranks the article where the words of the query stand together first', async () => {
+    const res = await app.inject({ method: 'GET', url: `${V1}/search?q=${encodeURIComponent('강남 오피스')}` });
+    const order = (res.json() as { data: Hit[] }).data.map((h) => h.articleId);
+    expect(order.indexOf(ids.near!)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(ids.near!)).toBeLessThan(order.indexOf(ids.far!));
+  });
+});

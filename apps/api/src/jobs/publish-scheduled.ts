@@ -48,35 +48,3 @@ export async function publishDueArticles(db: Db, now: Date, options: PublishDueO
   }
   return published;
 }
-
-export interface PublishScheduler {
-  stop(): Promise<void>;
-}
-
-/**
- * Runs publishDueArticles every `intervalMs` (PUBLISH_SCHEDULER_INTERVAL_MS, default 30 s) in this
- * process; a run never overlaps the previous one, and failures are logged and retried on the next tick.
- * Safe to run in every API process (see publishDueArticles). `stop` waits for a run in progress.
- */
-export function startPublishScheduler(options: { db: Db; intervalMs: number; notifier: ContentChangeNotifier; log: FastifyBaseLogger; clock?: () => number }): PublishScheduler {
-  const clock = options.clock ?? Date.now;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = publishDueArticles(options.db, new Date(clock()), { notifier: options.notifier, log: options.log })
-      .then(() => undefined)
-      .catch((err: unknown) => options.log.error({ err }, 'publishing scheduled articles failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -10,7 +10,11 @@ const { articles, searchDocuments } = schema;
 /** Entity matches (REITs) listed at most. */
 export const MAX_ENTITY_HITS = 50;
 
-/** Days over which freshness halves a match's relevance: score = ts_rank / (1 + age_days / 30). */
+/**
+ * Days over which freshness halves a match's relevance: score = ts_rank / (1 + age_days / 30). ts_rank of
+ * an AND query already weighs how close the words stand (PostgreSQL's calc_rank_and uses the distance
+ * between their positions), which gives phrases such as '강남 오피스' their boost.
+ */
 export const FRESHNESS_DAYS = 30;
 
 /**

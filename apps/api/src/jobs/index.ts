@@ -1,0 +1,64 @@
+import type { DbHandle } from '@spi/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentChangeNotifier } from '../adapters/content-change-notifier';
+import { FilePriceFeed, NoPriceFeed, type PriceFeed } from '../adapters/price-feed';
+import { seoulDate, updateReitPrices } from '../commands/reits/update-reit-prices';
+import type { AppConfig } from '../config';
+import { InProcessJobRunner, PgBossJobRunner, type JobDefinition, type JobRunner } from './job-runner';
+import { publishDueArticles } from './publish-scheduled';
+
+export const JOB_NAMES = { publishScheduled: 'publish-scheduled-articles', updateReitPrices: 'update-reit-prices' } as const;
+
+export function createPriceFeed(config: Pick<AppConfig, 'priceFeed' | 'priceFeedDir'>): PriceFeed {
+  return config.priceFeed === 'file' ? new FilePriceFeed(config.priceFeedDir) : new NoPriceFeed();
+}
+
+/** pg-boss when the database is PostgreSQL (unless forced otherwise), in this process on PGlite. */
+export function createJobRunner(config: Pick<AppConfig, 'jobRunner' | 'databaseUrl'>, log: FastifyBaseLogger, clock?: () => number): JobRunner {
+  const kind = config.jobRunner === 'auto' ? (config.databaseUrl ? 'pg-boss' : 'in-process') : config.jobRunner;
+  if (kind === 'pg-boss') {
+    if (!config.databaseUrl) throw new Error('JOB_RUNNER=pg-boss needs DATABASE_URL (PostgreSQL)');
+    return new PgBossJobRunner(config.databaseUrl, log, clock);
+  }
+  return new InProcessJobRunner(log, clock);
+}
+
+/** The API's background jobs: scheduled publishing and the daily REIT prices. */
+export function apiJobs(options: {
+  config: Pick<AppConfig, 'publishSchedulerIntervalMs' | 'priceFeed' | 'priceFeedDir' | 'priceUpdateCron'>;
+  db: DbHandle;
+  notifier: ContentChangeNotifier;
+  log: FastifyBaseLogger;
+  clock?: () => number;
+  feed?: PriceFeed;
+}): JobDefinition[] {
+  const { config, db, notifier, log } = options;
+  const clock = options.clock ?? Date.now;
+  const jobs: JobDefinition[] = [];
+  if (config.publishSchedulerIntervalMs > 0) {
+    jobs.push({
+      name: JOB_NAMES.publishScheduled,
+      everySeconds: Math.max(1, Math.round(config.publishSchedulerIntervalMs / 1000)),
+      // The next tick is the retry: publishing is idempotent and due articles stay due.
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      handler: async () => {
+        await publishDueArticles(db.db, new Date(clock()), { notifier, log });
+      },
+    });
+  }
+  if (config.priceFeed !== 'off') {
+    const feed = options.feed ?? createPriceFeed(config);
+    jobs.push({
+      name: JOB_NAMES.updateReitPrices,
+      cron: config.priceUpdateCron,
+      // A feed that is late gets 5, 10 and 20 more minutes.
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      handler: async (tick) => {
+        await updateReitPrices(db.db, feed, seoulDate(new Date(tick)), { notifier, log, now: new Date(clock()) });
+      },
+    });
+  }
+  return jobs;
+}
