@@ -37,6 +37,7 @@ async function measure(name, url, options) {
       bytes: body.length,
       'req/s': Math.round(product.requests.average),
       'p50 ms': product.latency.p50,
+      'p97.5 ms': product.latency.p97_5,
       'p99 ms': product.latency.p99,
       'raw req/s': Math.round(baseline.requests.average),
       'raw p99 ms': baseline.latency.p99,
