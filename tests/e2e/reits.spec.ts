@@ -94,6 +94,11 @@ test('a REIT page explains its figures: three metric panels and a glossary term,
   await expect(panel).toContainText(/NOI/);
   await panel.getByRole('button', { name: '닫기' }).click();
   await expect(page.locator('[data-info-panel][data-state="open"]')).toHaveCount(0);
+
+  // Every explainer is also a page of its own, for readers and search engines.
+  await reit.getByRole('link', { name: '모든 지표 설명' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '지표 설명' })).toBeVisible();
+  await expect(page.locator('#pNav')).toContainText('계산식');
 });
 
 test('the home page carries the REIT strip into 리츠포커스', async ({ page }) => {

@@ -6,7 +6,7 @@ import { fetchReitList } from '@/features/reits/api/reits-server';
 import { SITE_URL } from '@/lib/site-config';
 
 /**
- * sitemap.xml: home, 리츠포커스 (home, every REIT page, compare, glossary), the article lists and every public published article (member-only ones too: their
+ * sitemap.xml: home, 리츠포커스 (home, every REIT page, compare, glossary, metric explainers), the article lists and every public published article (member-only ones too: their
  * page is public, only the body is not) with its last change. Rendered per request from cached data.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -32,6 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${SITE_URL}/reitsfocus`, changeFrequency: 'daily', priority: 0.9 },
     { url: `${SITE_URL}/reitsfocus/compare`, changeFrequency: 'weekly', priority: 0.4 },
     { url: `${SITE_URL}/reitsfocus/glossary`, changeFrequency: 'monthly', priority: 0.5 },
+    { url: `${SITE_URL}/reitsfocus/metrics`, changeFrequency: 'monthly', priority: 0.5 },
   ];
   const list = await fetchReitList();
   for (const r of list?.data ?? []) reitPages.push({ url: `${SITE_URL}/reitsfocus/${r.ticker}`, lastModified: list!.note.asOf, changeFrequency: 'daily', priority: 0.7 });

@@ -11,7 +11,7 @@ export function GlossaryList({ terms }: { terms: GlossaryTerm[] }) {
       <header className={styles.header}>
         <nav className={styles.crumbs} aria-label="위치"><Link href="/reitsfocus">리츠포커스</Link><span aria-hidden="true">›</span><span>용어 가이드</span></nav>
         <h1 className={styles.title}>용어 가이드</h1>
-        <p className={styles.lead}>리츠와 상업용 부동산에서 자주 쓰는 용어 {terms.length}개를 풀어 설명합니다.</p>
+        <p className={styles.lead}>리츠와 상업용 부동산에서 자주 쓰는 용어 {terms.length}개를 풀어 설명합니다. 지표의 계산식은 <Link href="/reitsfocus/metrics">지표 설명</Link>에 있습니다.</p>
       </header>
       {terms.length === 0 ? <div className={styles.empty}><p>등록된 용어가 없습니다.</p></div> : (
         <>

@@ -283,7 +283,7 @@ export function ReitPage({ detail, url, glossary, scrapButton }: { detail: ReitD
 
       <footer className={styles.footer}>
         <ShareBar url={url} title={`${reit.nameKo} (${reit.ticker}) · 리츠포커스`} />
-        <p className={styles.muted}>리츠포커스의 정보는 투자 권유가 아니며, 데이터의 정확성과 적시성을 보장하지 않습니다. {METRIC_EXPLAINERS.pNav.title} 등 지표 이름을 누르면 계산 방법을 볼 수 있습니다.</p>
+        <p className={styles.muted}>리츠포커스의 정보는 투자 권유가 아니며, 데이터의 정확성과 적시성을 보장하지 않습니다. {METRIC_EXPLAINERS.pNav.title} 등 지표 이름을 누르면 계산 방법을 볼 수 있습니다. <Link href="/reitsfocus/metrics">모든 지표 설명</Link></p>
       </footer>
     </article>
   );
