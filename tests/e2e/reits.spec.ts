@@ -99,6 +99,18 @@ test('a REIT page explains its figures: three metric panels and a glossary term,
   await reit.getByRole('link', { name: '모든 지표 설명' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '지표 설명' })).toBeVisible();
   await expect(page.locator('#pNav')).toContainText('계산식');
+
+  // Each property has its own page: figures, leases, the way back.
+  await page.goto(`/reitsfocus/${LOTTE}`);
+  const firstAsset = page.getByTestId('reit-page').locator('#assets table a').first();
+  const assetName = (await firstAsset.textContent())!;
+  await firstAsset.click();
+  const asset = page.getByTestId('asset-page');
+  await expect(asset.getByRole('heading', { level: 1 })).toHaveText(assetName);
+  await expect(asset.getByRole('region', { name: '임대차 목록' }).locator('tbody tr').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await asset.getByRole('link', { name: '롯데리츠', exact: true }).click();
+  await expect(page.getByTestId('reit-page')).toBeVisible();
 });
 
 test('the home page carries the REIT strip into 리츠포커스', async ({ page }) => {

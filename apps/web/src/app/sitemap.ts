@@ -2,11 +2,12 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { articleHref } from '@/components/content/links';
 import { fetchFeed } from '@/features/articles/api/content-server';
-import { fetchReitList } from '@/features/reits/api/reits-server';
+import { fetchReit, fetchReitList } from '@/features/reits/api/reits-server';
+import { assetPath } from '@/features/reits/lib/reit-seo';
 import { SITE_URL } from '@/lib/site-config';
 
 /**
- * sitemap.xml: home, 리츠포커스 (home, every REIT page, compare, glossary, metric explainers), the article lists and every public published article (member-only ones too: their
+ * sitemap.xml: home, 리츠포커스 (home, every REIT page and its assets, compare, glossary, metric explainers), the article lists and every public published article (member-only ones too: their
  * page is public, only the body is not) with its last change. Rendered per request from cached data.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -36,5 +37,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
   const list = await fetchReitList();
   for (const r of list?.data ?? []) reitPages.push({ url: `${SITE_URL}/reitsfocus/${r.ticker}`, lastModified: list!.note.asOf, changeFrequency: 'daily', priority: 0.7 });
+  // Asset pages: each REIT's detail is a cached fetch (tag 'reits'), so this costs the API nothing new.
+  const details = await Promise.all((list?.data ?? []).map((r) => fetchReit(r.ticker).catch(() => null)));
+  for (const d of details) {
+    for (const a of d?.assets ?? []) reitPages.push({ url: `${SITE_URL}${assetPath(d!.reit.ticker, a.id)}`, lastModified: d!.note.asOf, changeFrequency: 'monthly', priority: 0.4 });
+  }
   return [...pages, ...reitPages, ...articles];
 }

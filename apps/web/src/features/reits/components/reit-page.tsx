@@ -12,6 +12,7 @@ import { GlossaryChips } from './glossary-chips';
 import { MetricInfo, type MetricContext } from './metric-info';
 import { ReitPriceChart } from './range-charts';
 import { DownloadButton, ReitViewCounter } from './reit-actions';
+import { assetPath } from '../lib/reit-seo';
 import { DataNote } from './data-note';
 import styles from './reit-page.module.css';
 
@@ -221,7 +222,7 @@ export function ReitPage({ detail, url, glossary, scrapButton }: { detail: ReitD
             <tbody>
               {detail.assets.map((a) => (
                 <tr key={a.id}>
-                  <td><span className={styles.assetName}>{a.name}</span><span className={styles.muted}>{a.address}</span></td>
+                  <td><Link href={assetPath(reit.ticker, a.id)} className={styles.assetName}>{a.name}</Link><span className={styles.muted}>{a.address}</span></td>
                   <td>{a.type}</td><td>{a.region}</td>
                   <td className={styles.num}>{formatSqm(a.gfaSqm)}<span className={styles.muted}>{formatPyeong(a.gfaPyeong)}</span></td>
                   <td className={styles.num}>{formatEok(a.appraisedValue)}<span className={styles.muted}>{formatDotDate(a.appraisedOn)} 기준</span></td>

@@ -6,6 +6,10 @@ export function reitPath(ticker: string): string {
   return `/reitsfocus/${ticker}`;
 }
 
+export function assetPath(ticker: string, assetId: string): string {
+  return `/reitsfocus/${ticker}/assets/${encodeURIComponent(assetId)}`;
+}
+
 export function reitMetadata(detail: ReitDetail): Metadata {
   const { reit, note } = detail;
   const yieldText = reit.metrics.indicatedYield.value === null ? '' : ` 예상 배당률 ${formatPercent(reit.metrics.indicatedYield.value)},`;
