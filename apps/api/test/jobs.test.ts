@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilePriceFeed } from '../src/adapters/price-feed';
 import { PricesNotPublishedError, PriceFeedRejectedError, seoulDate, updateReitPrices } from '../src/commands/reits/update-reit-prices';
 import { apiJobs, createJobRunner, JOB_NAMES } from '../src/jobs';
+import { loadReitDataset } from '../src/loaders/reits/reit-dataset';
 import { InProcessJobRunner, nextRun, PgBossJobRunner, type JobDefinition } from '../src/jobs/job-runner';
 import { RecordingNotifier } from './cms-fixtures';
 import { createTestDb, DB_KINDS } from './helpers';
@@ -155,6 +156,11 @@ describe.each(DB_KINDS)('daily REIT prices from the feed (%s)', (kind) => {
     expect(report.files[0]).toMatchObject({ rows: 2, inserted: 2 });
     expect(await price('330590', DAY)).toMatchObject({ close: 4230, source: '가격 피드 (파일)', isSample: false });
     expect(notifier.calls).toEqual([['reits']]);
+    // The figures' note names the feed beside the sample data it now sits with.
+    const dataset = await loadReitDataset(db.db, DAY);
+    expect(dataset.asOf).toBe(DAY);
+    expect(dataset.source).toContain('가격 피드 (파일)');
+    expect(dataset.isSample).toBe(true);
     const again = await updateReitPrices(db.db, new FilePriceFeed(dir), DAY, { notifier });
     expect(again).toMatchObject({ ok: true, written: false });
     expect(notifier.calls).toEqual([['reits']]);

@@ -119,7 +119,8 @@ export async function loadReitDataset(db: Db, today: string): Promise<ReitDatase
   for (const sector of Object.keys(REIT_SECTOR_LABELS) as ReitSector[]) bySector[sector] = averagesOver(entries.filter((e) => e.row.sector === sector));
   const asOf = prices.reduce((max, p) => (p.date > max ? p.date : max), '');
   const isSample = reitRows.length > 0 && reitRows.some((r) => r.isSample);
-  const sources = [...new Set(reitRows.map((r) => r.source).filter(Boolean))];
+  // The profiles' sources and those of the latest prices (a price feed's rows name the feed).
+  const sources = [...new Set([...reitRows.map((r) => r.source), ...prices.filter((p) => p.date === asOf).map((p) => p.source)].filter(Boolean))];
   return {
     asOf: asOf || today,
     isSample,
