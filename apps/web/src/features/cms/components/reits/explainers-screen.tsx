@@ -65,12 +65,12 @@ export function ExplainersScreen() {
       ) : (
         <div className={forms.tableWrap}>
           <table className={forms.table} data-testid="explainer-table">
-            <thead><tr><th scope="col">지표</th><th scope="col">공식</th><th scope="col">요약</th><th scope="col"><span className="visually-hidden">관리</span></th></tr></thead>
+            <thead><tr><th scope="col">지표</th><th scope="col" className={styles.wideOnly}>공식</th><th scope="col">요약</th><th scope="col"><span className="visually-hidden">관리</span></th></tr></thead>
             <tbody>
               {list.data.map((e) => (
                 <tr key={e.key}>
-                  <th scope="row" className={forms.nameCell}>{e.title}{e.edited && <> <Chip>수정됨</Chip></>}</th>
-                  <td className={styles.formula}>{e.formula}</td>
+                  <th scope="row" className={styles.term}>{e.title}{e.edited && <> <Chip>수정됨</Chip></>}</th>
+                  <td className={`${styles.formula} ${styles.wideOnly}`}>{e.formula}</td>
                   <td className={styles.cellText}>{e.summary}</td>
                   <td className={styles.rowActions}>
                     <button type="button" className={forms.linkButton} onClick={() => open(e)} aria-label={`${e.title} 설명 수정`}>수정</button>

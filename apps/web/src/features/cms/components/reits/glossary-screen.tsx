@@ -77,16 +77,16 @@ export function GlossaryScreen() {
       ) : (
         <div className={forms.tableWrap}>
           <table className={forms.table} data-testid="glossary-table">
-            <thead><tr><th scope="col">용어</th><th scope="col">요약</th><th scope="col">주소</th><th scope="col"><span className="visually-hidden">관리</span></th></tr></thead>
+            <thead><tr><th scope="col">용어</th><th scope="col">요약</th><th scope="col" className={styles.wideOnly}>주소</th><th scope="col"><span className="visually-hidden">관리</span></th></tr></thead>
             <tbody>
               {rows.map((t) => (
                 <tr key={t.id}>
-                  <th scope="row" className={forms.nameCell}>
+                  <th scope="row" className={styles.term}>
                     <span className={styles.keyword}>{t.keyword}</span>
                     {t.expansion && <span className={clsx(forms.subtle)} style={{ display: 'block' }}>{t.expansion}</span>}
                   </th>
                   <td className={styles.cellText}>{t.summary}</td>
-                  <td className={forms.muted}>{t.slug}</td>
+                  <td className={clsx(forms.muted, styles.wideOnly)}>{t.slug}</td>
                   <td className={styles.rowActions}>
                     <button type="button" className={forms.linkButton} onClick={() => open(t)} aria-label={`${t.keyword} 수정`}>수정</button>
                     <button type="button" className={clsx(forms.linkButton, forms.dangerLink)} onClick={() => void remove(t)} aria-label={`${t.keyword} 삭제`}>삭제</button>
