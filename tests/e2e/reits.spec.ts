@@ -123,6 +123,15 @@ test('the home page carries the REIT strip into 리츠포커스', async ({ page 
   await expect(page.getByTestId('screener')).toBeVisible();
 });
 
+test('search finds a REIT by its English name and leads to its page', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('Lotte REIT')}`);
+  const card = page.getByTestId('search-entity').filter({ hasText: '롯데리츠' });
+  await expect(card).toBeVisible();
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/reitsfocus/${LOTTE}$`));
+  await expect(page.getByTestId('reit-page').getByRole('heading', { level: 1 })).toHaveText('롯데리츠');
+});
+
 test('a PREMIUM member downloads a REIT workbook that opens with every chosen sheet', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo), 'One download is enough; the modal at 390 px is in the screenshots.');
   await signInAs(page, DEMO_ACCOUNTS.seoyeon, `/reitsfocus/${LOTTE}`);
