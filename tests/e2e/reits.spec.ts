@@ -175,3 +175,23 @@ test('an editor checks REIT data files, sees each bad row, then imports a clean 
   await expect(report.getByRole('status')).toHaveText(/가져오기를 마쳤습니다|바뀐 것이 없습니다/);
   await expect(page.getByTestId('reit-import-history').getByText('reits.csv')).toBeVisible();
 });
+
+test('an editor adds a glossary term; readers find it in the guide at once', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), 'The CMS is a desktop tool.');
+  await signInAs(page, DEMO_ACCOUNTS.seoyeon, '/admin/reits/glossary');
+  await page.getByRole('button', { name: '새 용어' }).click();
+  const dialog = page.getByRole('dialog', { name: '새 용어' });
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog.getByText('용어를 입력해 주세요.')).toBeVisible();
+  await dialog.getByLabel('용어', { exact: false }).first().fill('DSCR');
+  await dialog.getByLabel('풀이').fill('Debt Service Coverage Ratio');
+  await dialog.getByLabel('주소용 이름', { exact: false }).fill('dscr');
+  await dialog.getByLabel('요약', { exact: false }).fill('순영업소득으로 원리금을 몇 배 갚을 수 있는지 보여 줍니다.');
+  await dialog.getByLabel('설명', { exact: false }).fill('DSCR = NOI ÷ 연간 원리금 상환액. 대주는 보통 1.2배 이상을 요구합니다.');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('glossary-table').getByText('DSCR', { exact: true })).toBeVisible();
+
+  await page.goto('/reitsfocus/glossary');
+  await expect(page.locator('#dscr')).toContainText('1.2배 이상');
+});

@@ -298,6 +298,11 @@ export interface ApiRequestOptions<T> {
   auth?: boolean;
   /** 'blob' returns the body as a Blob (file downloads); errors are still read as the JSON envelope. */
   responseType?: 'json' | 'blob';
+  /**
+   * The browser HTTP cache mode. Public responses allow stale-while-revalidate, so a screen that must see
+   * its own write at once (the CMS reading a public list it just changed) asks for 'no-cache'.
+   */
+  cache?: RequestCache;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -336,6 +341,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
     return { response, token };
   };

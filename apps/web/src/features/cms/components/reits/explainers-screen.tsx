@@ -3,12 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { explainerUpdateSchema, type ExplainerDto } from '@spi/core';
-import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
+import { showSnackbar, showSystemConfirm } from '@/components/ui';
 import { ErrorState } from '@/components/content/states';
 import { cmsKeys } from '../../api/cms-keys';
 import { resetExplainer, saveExplainer, useExplainers } from '../../api/reits-admin-api';
 import { errorMessage } from '../../lib/field-errors';
-import { CmsDialog } from '../cms-dialog';
+import { EntityFormDialog } from '../entity-form-dialog';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { Chip } from '../status-badge';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
@@ -82,29 +82,16 @@ export function ExplainersScreen() {
           </table>
         </div>
       )}
-      <CmsDialog
-        open={editing !== null}
-        size="md"
-        title="지표 설명 수정"
-        onClose={() => setEditing(null)}
-        busy={form.pending}
-        footer={(
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={form.pending}>취소</Button>
-            <Button type="submit" form="explainer-form" loading={form.pending}>저장</Button>
-          </>
-        )}
-      >
+      <EntityFormDialog open={editing !== null} size="md" title="지표 설명 수정" formId="explainer-form" pending={form.pending} formError={form.formError} onClose={() => setEditing(null)} onSubmit={submit}>
         {editing && (
-          <form id="explainer-form" className={forms.stack} onSubmit={submit} noValidate>
-            {form.formError && <div className={forms.alert} role="alert"><p>{form.formError}</p></div>}
+          <>
             <p className={forms.notice}>공식: <span className={styles.formula}>{editing.explainer.formula}</span></p>
             <TextField label="제목" required autoFocus value={editing.draft.title} maxLength={60} onChange={(title) => setDraft({ title })} error={form.errors.title} />
             <TextField label="요약" required multiline value={editing.draft.summary} maxLength={300} onChange={(summary) => setDraft({ summary })} error={form.errors.summary} hint="패널 맨 위에 보이는 한두 문장입니다." />
             <TextField label="해설" required multiline value={editing.draft.guidance} maxLength={2000} onChange={(guidance) => setDraft({ guidance })} error={form.errors.guidance} hint="높고 낮음을 어떻게 읽는지, 주의할 점을 씁니다." />
-          </form>
+          </>
         )}
-      </CmsDialog>
+      </EntityFormDialog>
     </>
   );
 }

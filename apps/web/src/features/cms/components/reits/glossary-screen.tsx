@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '@/components/content/states';
 import { cmsKeys } from '../../api/cms-keys';
 import { createTerm, deleteTerm, updateTerm, useGlossary, type GlossaryInput } from '../../api/reits-admin-api';
 import { errorMessage } from '../../lib/field-errors';
-import { CmsDialog } from '../cms-dialog';
+import { EntityFormDialog, RowActions } from '../entity-form-dialog';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
 import { TextField } from '../taxonomy/text-field';
@@ -87,40 +87,24 @@ export function GlossaryScreen() {
                   </th>
                   <td className={styles.cellText}>{t.summary}</td>
                   <td className={clsx(forms.muted, styles.wideOnly)}>{t.slug}</td>
-                  <td className={styles.rowActions}>
-                    <button type="button" className={forms.linkButton} onClick={() => open(t)} aria-label={`${t.keyword} 수정`}>수정</button>
-                    <button type="button" className={clsx(forms.linkButton, forms.dangerLink)} onClick={() => void remove(t)} aria-label={`${t.keyword} 삭제`}>삭제</button>
-                  </td>
+                  <RowActions className={styles.rowActions} name={t.keyword} onEdit={() => open(t)} onDelete={() => void remove(t)} />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <CmsDialog
-        open={editing !== null}
-        size="md"
-        title={editing?.term ? '용어 수정' : '새 용어'}
-        onClose={() => setEditing(null)}
-        busy={form.pending}
-        footer={(
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={form.pending}>취소</Button>
-            <Button type="submit" form="glossary-form" loading={form.pending}>저장</Button>
-          </>
-        )}
-      >
+      <EntityFormDialog open={editing !== null} size="md" title={editing?.term ? '용어 수정' : '새 용어'} formId="glossary-form" pending={form.pending} formError={form.formError} onClose={() => setEditing(null)} onSubmit={submit}>
         {editing && (
-          <form id="glossary-form" className={forms.stack} onSubmit={submit} noValidate>
-            {form.formError && <div className={forms.alert} role="alert"><p>{form.formError}</p></div>}
+          <>
             <TextField label="용어" required autoFocus value={editing.draft.keyword} maxLength={60} onChange={(keyword) => setDraft({ keyword })} error={form.errors.keyword} placeholder="예: 캡레이트" />
             <TextField label="풀이" value={editing.draft.expansion} maxLength={120} onChange={(expansion) => setDraft({ expansion })} error={form.errors.expansion} placeholder="예: Capitalization Rate" />
             <TextField label="주소용 이름" required value={editing.draft.slug} maxLength={60} onChange={(slug) => setDraft({ slug })} error={form.errors.slug} hint="/reitsfocus/glossary#주소용-이름 으로 연결됩니다. 영문 소문자, 숫자, 한글, - 만 쓸 수 있습니다." />
             <TextField label="요약" required multiline value={editing.draft.summary} maxLength={300} onChange={(summary) => setDraft({ summary })} error={form.errors.summary} />
             <TextField label="설명" required multiline value={editing.draft.description} maxLength={3000} onChange={(description) => setDraft({ description })} error={form.errors.description} />
-          </form>
+          </>
         )}
-      </CmsDialog>
+      </EntityFormDialog>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { cmsKeys } from '../../api/cms-keys';
 import { createCategory, deleteCategory, updateCategory, useCategories } from '../../api/taxonomy-api';
 import { SECTION_LABEL } from '../../lib/article-status';
 import { errorMessage } from '../../lib/field-errors';
-import { CmsDialog } from '../cms-dialog';
+import { EntityFormDialog } from '../entity-form-dialog';
 import { CmsPageHeader } from '../shell/cms-shell';
 import forms from '../forms.module.css';
 import { TableSkeleton } from './table-skeleton';
@@ -134,21 +134,9 @@ export function CategoriesScreen() {
         })
       )}
 
-      <CmsDialog
-        open={editing !== null}
-        title={editing?.mode === 'edit' ? '카테고리 수정' : '새 카테고리'}
-        onClose={() => setEditing(null)}
-        busy={form.pending}
-        footer={(
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={form.pending}>취소</Button>
-            <Button type="submit" form="category-form" loading={form.pending}>저장</Button>
-          </>
-        )}
-      >
+      <EntityFormDialog open={editing !== null} title={editing?.mode === 'edit' ? '카테고리 수정' : '새 카테고리'} formId="category-form" pending={form.pending} formError={form.formError} onClose={() => setEditing(null)} onSubmit={submit}>
         {editing && (
-          <form id="category-form" className={forms.stack} onSubmit={submit} noValidate>
-            {form.formError && <div className={forms.alert} role="alert"><p>{form.formError}</p></div>}
+          <>
             <TextField label="이름" required autoFocus value={editing.draft.name} maxLength={40} onChange={(name) => setDraft({ name })} error={form.errors.name} hint="> 와 | 문자는 쓸 수 없습니다." />
             <TextField label="슬러그" value={editing.draft.slug} onChange={(slug) => setDraft({ slug })} error={form.errors.slug} hint="주소에 쓰입니다 (/article?category=…). 비워 두면 이름으로 만듭니다." />
             <fieldset className={forms.radioGroup} disabled={Boolean(parentChosen)}>
@@ -173,9 +161,9 @@ export function CategoriesScreen() {
               {form.errors.parentId && <p className={forms.error} role="alert">{form.errors.parentId}</p>}
             </div>
             <TextField label="정렬 순서" type="number" value={editing.draft.sortOrder} onChange={(sortOrder) => setDraft({ sortOrder })} error={form.errors.sortOrder} hint="작은 숫자가 먼저 보입니다 (-10000 ~ 10000)." />
-          </form>
+          </>
         )}
-      </CmsDialog>
+      </EntityFormDialog>
     </>
   );
 }

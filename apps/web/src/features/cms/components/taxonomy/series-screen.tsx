@@ -2,14 +2,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import clsx from 'clsx';
 import { adminSeriesInputSchema, type AdminSeriesDto } from '@spi/core';
 import { Button } from '@/components/ui';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { cmsKeys } from '../../api/cms-keys';
 import { createSeries, deleteSeries, updateSeries, useSeriesList } from '../../api/taxonomy-api';
 import { errorMessage } from '../../lib/field-errors';
-import { CmsDialog } from '../cms-dialog';
+import { EntityFormDialog, RowActions } from '../entity-form-dialog';
 import { CmsPageHeader } from '../shell/cms-shell';
 import forms from '../forms.module.css';
 import { TableSkeleton } from './table-skeleton';
@@ -76,37 +75,22 @@ export function SeriesScreen() {
                   <td className={forms.muted}>{series.slug}</td>
                   <td className={styles.description}>{series.description || '—'}</td>
                   <td className={forms.num}>{series.articleCount.toLocaleString('ko-KR')}</td>
-                  <td className={styles.actions}>
-                    <button type="button" className={forms.linkButton} onClick={() => open(series)} aria-label={`${series.name} 수정`}>수정</button>
-                    <button type="button" className={clsx(forms.linkButton, forms.dangerLink)} onClick={() => void remove(series)} aria-label={`${series.name} 삭제`}>삭제</button>
-                  </td>
+                  <RowActions className={styles.actions} name={series.name} onEdit={() => open(series)} onDelete={() => void remove(series)} />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <CmsDialog
-        open={editing !== null}
-        title={editing?.series ? '시리즈 수정' : '새 시리즈'}
-        onClose={() => setEditing(null)}
-        busy={form.pending}
-        footer={(
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={form.pending}>취소</Button>
-            <Button type="submit" form="series-form" loading={form.pending}>저장</Button>
-          </>
-        )}
-      >
+      <EntityFormDialog open={editing !== null} title={editing?.series ? '시리즈 수정' : '새 시리즈'} formId="series-form" pending={form.pending} formError={form.formError} onClose={() => setEditing(null)} onSubmit={submit}>
         {editing && (
-          <form id="series-form" className={forms.stack} onSubmit={submit} noValidate>
-            {form.formError && <div className={forms.alert} role="alert"><p>{form.formError}</p></div>}
+          <>
             <TextField label="이름" required autoFocus value={editing.draft.name} maxLength={60} onChange={(name) => setDraft({ name })} error={form.errors.name} />
             <TextField label="슬러그" value={editing.draft.slug} onChange={(slug) => setDraft({ slug })} error={form.errors.slug} hint="소문자, 한글, 숫자와 하이픈(-). 비워 두면 이름으로 만듭니다." />
             <TextField label="설명" multiline value={editing.draft.description} maxLength={500} onChange={(description) => setDraft({ description })} error={form.errors.description} />
-          </form>
+          </>
         )}
-      </CmsDialog>
+      </EntityFormDialog>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '@/components/content/states';
 import { cmsKeys } from '../../api/cms-keys';
 import { createTag, deleteTag, updateTag, useTags } from '../../api/taxonomy-api';
 import { errorMessage } from '../../lib/field-errors';
-import { CmsDialog } from '../cms-dialog';
+import { EntityFormDialog, RowActions } from '../entity-form-dialog';
 import { CmsPageHeader } from '../shell/cms-shell';
 import forms from '../forms.module.css';
 import { TableSkeleton } from './table-skeleton';
@@ -91,10 +91,7 @@ export function TagsScreen() {
                   <th scope="row" className={styles.nameCell}>#{tag.name}</th>
                   <td className={forms.muted}>{tag.slug}</td>
                   <td className={forms.num}>{tag.articleCount.toLocaleString('ko-KR')}</td>
-                  <td className={styles.actions}>
-                    <button type="button" className={forms.linkButton} onClick={() => open(tag)} aria-label={`${tag.name} 수정`}>수정</button>
-                    <button type="button" className={clsx(forms.linkButton, forms.dangerLink)} onClick={() => void remove(tag)} aria-label={`${tag.name} 삭제`}>삭제</button>
-                  </td>
+                  <RowActions className={styles.actions} name={tag.name} onEdit={() => open(tag)} onDelete={() => void remove(tag)} />
                 </tr>
               ))}
             </tbody>
@@ -108,26 +105,14 @@ export function TagsScreen() {
           <Button size="sm" variant="secondary" disabled={!data.pagination.hasNext} onClick={() => setPage((p) => p + 1)}>다음</Button>
         </div>
       )}
-      <CmsDialog
-        open={editing !== null}
-        title={editing?.tag ? '태그 수정' : '새 태그'}
-        onClose={() => setEditing(null)}
-        busy={form.pending}
-        footer={(
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={form.pending}>취소</Button>
-            <Button type="submit" form="tag-form" loading={form.pending}>저장</Button>
-          </>
-        )}
-      >
+      <EntityFormDialog open={editing !== null} title={editing?.tag ? '태그 수정' : '새 태그'} formId="tag-form" pending={form.pending} formError={form.formError} onClose={() => setEditing(null)} onSubmit={submit}>
         {editing && (
-          <form id="tag-form" className={forms.stack} onSubmit={submit} noValidate>
-            {form.formError && <div className={forms.alert} role="alert"><p>{form.formError}</p></div>}
+          <>
             <TextField label="이름" required autoFocus value={editing.draft.name} maxLength={30} onChange={(name) => setDraft({ name })} error={form.errors.name} hint='<, >, " 문자는 쓸 수 없습니다.' />
             <TextField label="슬러그" value={editing.draft.slug} onChange={(slug) => setDraft({ slug })} error={form.errors.slug} hint="태그 페이지 주소(/article/tag/…)에 쓰입니다. 비워 두면 이름으로 만듭니다." />
-          </form>
+          </>
         )}
-      </CmsDialog>
+      </EntityFormDialog>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '@/components/content/states';
 import { cmsKeys } from '../../api/cms-keys';
 import { createWriter, deleteWriter, updateWriter, useWriters } from '../../api/taxonomy-api';
 import { errorMessage } from '../../lib/field-errors';
-import { CmsDialog } from '../cms-dialog';
+import { EntityFormDialog, RowActions } from '../entity-form-dialog';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { Chip } from '../status-badge';
 import forms from '../forms.module.css';
@@ -95,40 +95,24 @@ export function WritersScreen() {
                   <td className={forms.muted}>{writer.slug}</td>
                   <td className={styles.description}>{writer.bio ? `${writer.bio.slice(0, 80)}${writer.bio.length > 80 ? '…' : ''}` : '—'}</td>
                   <td className={forms.num}>{writer.articleCount.toLocaleString('ko-KR')}</td>
-                  <td className={styles.actions}>
-                    <button type="button" className={forms.linkButton} onClick={() => open(writer)} aria-label={`${writer.name} 수정`}>수정</button>
-                    <button type="button" className={clsx(forms.linkButton, forms.dangerLink)} onClick={() => void remove(writer)} aria-label={`${writer.name} 삭제`}>삭제</button>
-                  </td>
+                  <RowActions className={styles.actions} name={writer.name} onEdit={() => open(writer)} onDelete={() => void remove(writer)} />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <CmsDialog
-        open={editing !== null}
-        size="md"
-        title={editing?.writer ? '필자 수정' : '새 필자'}
-        onClose={() => setEditing(null)}
-        busy={form.pending}
-        footer={(
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={form.pending}>취소</Button>
-            <Button type="submit" form="writer-form" loading={form.pending}>저장</Button>
-          </>
-        )}
-      >
+      <EntityFormDialog open={editing !== null} size="md" title={editing?.writer ? '필자 수정' : '새 필자'} formId="writer-form" pending={form.pending} formError={form.formError} onClose={() => setEditing(null)} onSubmit={submit}>
         {editing && (
-          <form id="writer-form" className={forms.stack} onSubmit={submit} noValidate>
-            {form.formError && <div className={forms.alert} role="alert"><p>{form.formError}</p></div>}
+          <>
             <TextField label="이름" required autoFocus value={editing.draft.name} maxLength={40} onChange={(name) => setDraft({ name })} error={form.errors.name} />
             <TextField label="직함" value={editing.draft.title} maxLength={60} onChange={(title) => setDraft({ title })} error={form.errors.title} hint="이름 아래에 보입니다. 예: 수석 연구원, SPI 리서치" />
             <TextField label="슬러그" value={editing.draft.slug} onChange={(slug) => setDraft({ slug })} error={form.errors.slug} hint="필자 페이지 주소에 쓰입니다. 비워 두면 이름으로 만듭니다." />
             <TextField label="소개" multiline value={editing.draft.bio} maxLength={1000} onChange={(bio) => setDraft({ bio })} error={form.errors.bio} />
             <AvatarField name={editing.draft.name} value={editing.draft.avatar} onChange={(avatar) => setDraft({ avatar })} error={form.errors.avatarMediaId} />
-          </form>
+          </>
         )}
-      </CmsDialog>
+      </EntityFormDialog>
     </>
   );
 }
