@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PriceRow } from '@spi/core';
 import { parse } from 'csv-parse/sync';
 
-/** One REIT's prices for one trading day, as a feed delivers them. */
-export interface DailyPrice {
-  ticker: string;
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+/** One REIT's prices for one trading day, as a feed delivers them (the price row of core, unadjusted). */
+export type DailyPrice = { ticker: string } & Omit<PriceRow, 'adjFactor'>;
 
 /**
  * Where daily closes come from (ADR 016). `dailyPrices(date)` answers the day's rows for every ticker the

@@ -16,7 +16,7 @@ import { readUpload, storeMedia } from '../../../../commands/cms/store-media';
 import { loadMediaItem, loadMediaPage } from '../../../../loaders/load-media';
 import { presentMediaItem } from '../../../../presenters/admin-media';
 import { errorResponses } from '../../../responses';
-import { cmsActor, security } from './shared';
+import { closeConnectionOnError, cmsActor, security } from './shared';
 
 const tags = ['admin-media'];
 const ALT_MAX = 300;
@@ -47,12 +47,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media',
     {
       config: { csrf: true },
-      // A refused upload is answered before its body was read: close the connection rather than keep
-      // an unread body on a keep-alive socket (the client stops sending).
-      onSend: async (_request, reply, payload) => {
-        if (reply.statusCode >= 400) reply.header('connection', 'close');
-        return payload;
-      },
+      onSend: closeConnectionOnError,
       schema: {
         tags,
         summary: '미디어 올리기 (multipart/form-data)',

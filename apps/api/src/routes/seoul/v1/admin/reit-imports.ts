@@ -9,7 +9,7 @@ import { CONTENT_TAGS } from '../../../../cache/content-tags';
 import { auditCms } from '../../../../commands/cms/cms-context';
 import { importReitFiles, MAX_FILE_BYTES } from '../../../../commands/reits/import-reit-files';
 import { errorResponses } from '../../../responses';
-import { cmsActor, security } from './shared';
+import { closeConnectionOnError, cmsActor, security } from './shared';
 
 const tags = ['admin-reits'];
 const RECENT_IMPORTS = 20;
@@ -27,10 +27,7 @@ const reitImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/reits/imports', {
     config: { csrf: true },
-    onSend: async (_request, reply, payload) => {
-      if (reply.statusCode >= 400) reply.header('connection', 'close');
-      return payload;
-    },
+    onSend: closeConnectionOnError,
     schema: {
       tags,
       summary: '리츠 데이터 가져오기 (multipart/form-data, 파일 여러 개)',

@@ -1,5 +1,5 @@
 import { AppError, type AdminArticleDetailDto } from '@spi/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { articleChangeTags, TAXONOMY_CHANGE_TAGS } from '../../../../cache/content-tags';
 import { loadArticleTagNames } from '../../../../commands/cms/article-tags';
 import type { CmsActor } from '../../../../commands/cms/cms-context';
@@ -8,6 +8,15 @@ import { loadMediaItems } from '../../../../loaders/load-media';
 import { presentAdminArticleDetail } from '../../../../presenters/admin-article';
 
 export const security = [{ bearerAuth: [] }];
+
+/**
+ * onSend hook of upload routes: a refused upload is answered before its body was read, so the
+ * connection is closed rather than kept with an unread body on a keep-alive socket.
+ */
+export async function closeConnectionOnError(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode >= 400) reply.header('connection', 'close');
+  return payload;
+}
 /** Every CMS route: ROLE_EDITOR or ROLE_ADMIN (checked in the group's onRequest hook). */
 export const EDITOR_ACCESS = { role: ['EDITOR', 'ADMIN'] };
 /** Deleting an article: ROLE_ADMIN only. */
