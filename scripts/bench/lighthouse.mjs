@@ -19,6 +19,10 @@ export const PAGES = [
   { name: 'lifestyle', path: () => '/lifestyle' },
   { name: '리츠포커스', path: () => '/reitsfocus' },
   { name: 'REIT page', path: () => '/reitsfocus/330590' },
+  { name: 'REIT asset', path: () => '/reitsfocus/330590/assets/330590-1' },
+  { name: 'REIT compare', path: () => '/reitsfocus/compare?tickers=330590,293940' },
+  { name: 'REIT glossary', path: () => '/reitsfocus/glossary' },
+  { name: 'REIT metrics', path: () => '/reitsfocus/metrics' },
 ];
 
 const BUDGET = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsKb: 110 };
