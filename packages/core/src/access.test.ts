@@ -39,7 +39,7 @@ describe('checkPageAccess, in the order of spec section 5', () => {
   it('3. CORPORATION_MANAGER requires isCorporationManager', () => {
     const access = { role: ['CORPORATION_MANAGER'] };
     expect(checkPageAccess(access, viewer())).toMatchObject({ redirect: '/', message: '해당 페이지는 법인 관리자만 접근 가능합니다.' });
-    expect(checkPageAccess(access, viewer({ isCorporationManager: true }))).toEqual({ allowed: true });
+    expect(checkPageAccess(access, viewer({ isCorporationManager: true }, { corporationId: 'c1', assign: 'MANAGER' }))).toEqual({ allowed: true });
   });
 
   it('4. CORPORATION_MEMBER requires a corporate membership', () => {

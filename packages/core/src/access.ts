@@ -1,6 +1,7 @@
 import type { ErrorCode } from './errors';
-import { membershipTierCode, type MembershipTierCode } from './membership';
-import { stripRolePrefix, viewerFlags, type Viewer } from './user';
+import { toPrincipal, type Principal } from './billing/principal';
+import type { MembershipTierCode } from './membership';
+import { stripRolePrefix, type Viewer } from './user';
 
 export const CORPORATION_MANAGER = 'CORPORATION_MANAGER';
 export const CORPORATION_MEMBER = 'CORPORATION_MEMBER';
@@ -58,40 +59,40 @@ export function signInPath(currentPath: string): string {
  * The seven page-access checks of spec section 5, in the spec's order. `currentPath` is where the
  * viewer wanted to go; sign-in redirects carry it back.
  */
-export function checkPageAccess(access: PageAccess, viewer: Viewer, currentPath = '/'): AccessDecision {
-  const flags = viewerFlags(viewer);
+export function checkPageAccess(access: PageAccess, viewer: Viewer | Principal, currentPath = '/'): AccessDecision {
+  const principal = toPrincipal(viewer);
+  const isLoggedIn = principal.userId !== null;
   const roles = access.role ?? [];
   const needsMembership = (access.membership?.length ?? 0) > 0;
   const needsPageAccess = (access.pageAccess?.length ?? 0) > 0;
 
   // 1. Guest-only page and the user is logged in.
-  if (access.guestOnly && flags.isLoggedIn) return deny('guestOnly', '/');
+  if (access.guestOnly && isLoggedIn) return deny('guestOnly', '/');
   // 2. A page needing a role or membership, and the user is a guest.
-  if ((roles.length > 0 || needsMembership || needsPageAccess) && !flags.isLoggedIn) {
+  if ((roles.length > 0 || needsMembership || needsPageAccess) && !isLoggedIn) {
     return deny('loginRequired', signInPath(currentPath));
   }
-  // 3. CORPORATION_MANAGER requires isCorporationManager.
-  if (roles.includes(CORPORATION_MANAGER) && !viewer.info?.isCorporationManager) return deny('corporationManagerOnly', '/');
-  // 4. CORPORATION_MEMBER requires a corporate membership.
-  if (roles.includes(CORPORATION_MEMBER) && !(flags.isCorporate && viewer.info?.membership?.membershipId)) {
+  // 3. CORPORATION_MANAGER requires the corporation manager role.
+  if (roles.includes(CORPORATION_MANAGER) && principal.corporation?.role !== 'MANAGER') return deny('corporationManagerOnly', '/');
+  // 4. CORPORATION_MEMBER requires a corporate membership (a corporation, or the corporate PREMIUM tier).
+  const corporate = principal.corporation !== null || principal.tier === 'PREMIUM';
+  if (roles.includes(CORPORATION_MEMBER) && !(corporate && principal.membershipId)) {
     return deny('corporationMemberOnly', '/');
   }
-  // 5. Other roles: one of the user's roles (ROLE_ prefix removed) must match.
+  // 5. Other roles: one of the user's server roles must match.
   const otherRoles = roles.filter((r) => r !== CORPORATION_MANAGER && r !== CORPORATION_MEMBER);
   if (otherRoles.length > 0) {
-    const userRoles = new Set((viewer.info?.roles ?? []).map(stripRolePrefix));
+    const userRoles = new Set(principal.serverRoles);
     if (!otherRoles.some((r) => userRoles.has(stripRolePrefix(r)))) return deny('roleRequired', '/');
   }
-  // 6. Membership: a membershipId, and a tier in the allowed list.
-  const membership = viewer.info?.membership ?? null;
+  // 6. Membership: a membership in force, and its tier in the allowed list.
   if (needsMembership) {
-    if (!membership?.membershipId) return deny('membershipRequired', '/membership');
-    const tier = membershipTierCode(membership.membershipName);
-    if (!tier || !access.membership!.includes(tier)) return deny('membershipTierRequired', '/membership');
+    if (!principal.membershipId) return deny('membershipRequired', '/membership');
+    if (!access.membership!.includes(principal.tier)) return deny('membershipTierRequired', '/membership');
   }
-  // 7. The page-access list against the corporate membership roles.
+  // 7. The page-access list against the membership roles.
   if (needsPageAccess) {
-    const membershipRoles = new Set((membership?.roles ?? []).map(stripRolePrefix));
+    const membershipRoles = new Set(principal.membershipRoles);
     if (!access.pageAccess!.some((p) => membershipRoles.has(stripRolePrefix(p)))) return deny('membershipTierRequired', '/membership');
   }
   return { allowed: true };

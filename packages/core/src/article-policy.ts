@@ -1,5 +1,6 @@
-import { membershipTierCode, type MembershipTierCode } from './membership';
-import { stripRolePrefix, type Viewer } from './user';
+import { isStaffPrincipal, toPrincipal, type Principal } from './billing/principal';
+import type { MembershipTierCode } from './membership';
+import type { Viewer } from './user';
 
 /**
  * Who may read the member-only part of an article (the one policy the API, pages, search, feeds and
@@ -15,7 +16,6 @@ import { stripRolePrefix, type Viewer } from './user';
 export const ARTICLE_MONTHLY_UNLOCKS = 10;
 export const UNLIMITED_ARTICLE_TIERS: readonly MembershipTierCode[] = ['PREMIUM', 'PREMIUM_LIGHT', 'LIGHT_PLUS'];
 export const METERED_ARTICLE_TIERS: readonly MembershipTierCode[] = ['LIGHT', 'LIGHT_STUDENT'];
-const STAFF_ROLES = ['EDITOR', 'ADMIN'];
 
 export type ArticleAccess =
   | { access: 'FULL' }
@@ -30,16 +30,16 @@ export interface ArticleAccessInput {
   unlocksThisMonth?: number;
 }
 
-export function isStaff(viewer: Viewer): boolean {
-  return (viewer.info?.roles ?? []).map(stripRolePrefix).some((r) => STAFF_ROLES.includes(r));
+export function isStaff(viewer: Viewer | Principal): boolean {
+  return isStaffPrincipal(toPrincipal(viewer));
 }
 
-export function articleAccess(viewer: Viewer, input: ArticleAccessInput): ArticleAccess {
+export function articleAccess(viewer: Viewer | Principal, input: ArticleAccessInput): ArticleAccess {
   if (!input.isMemberOnly) return { access: 'FULL' };
-  if (!viewer.user) return { access: 'PAYWALL', reason: 'LOGIN' };
-  if (isStaff(viewer)) return { access: 'FULL' };
-  const membership = viewer.info?.membership;
-  const tier = membership?.membershipId ? membershipTierCode(membership.membershipName) : null;
+  const principal = toPrincipal(viewer);
+  if (!principal.userId) return { access: 'PAYWALL', reason: 'LOGIN' };
+  if (isStaffPrincipal(principal)) return { access: 'FULL' };
+  const tier = principal.membershipId ? principal.tier : null;
   if (tier && UNLIMITED_ARTICLE_TIERS.includes(tier)) return { access: 'FULL' };
   if (tier && METERED_ARTICLE_TIERS.includes(tier)) {
     if (input.alreadyUnlocked) return { access: 'FULL' };

@@ -16,7 +16,7 @@ describe('viewerFlags (spec section 3 derived flags)', () => {
     expect(viewerFlags(GUEST)).toMatchObject({ isLoggedIn: false, isGuest: true, isCorporate: false, isPersonal: false, hasMembership: false });
   });
   it('personal member without membership', () => {
-    expect(viewerFlags(base)).toMatchObject({ isLoggedIn: true, isPersonal: true, isCorporate: false, isAdmin: false, hasMembership: false, couponApplied: false, hasPaymentHistory: false });
+    expect(viewerFlags(base)).toMatchObject({ isLoggedIn: true, isPersonal: true, isCorporate: false, isCorporationAdmin: false, hasMembership: false, couponApplied: false, hasPaymentHistory: false });
   });
   it('corporate when corporationId is set or the membership name is premium', () => {
     expect(viewerFlags({ ...base, user: { ...base.user!, corporationId: 'c1' } }).isCorporate).toBe(true);
@@ -24,7 +24,7 @@ describe('viewerFlags (spec section 3 derived flags)', () => {
     expect(viewerFlags(withMembership({ membershipName: '라이트' })).isCorporate).toBe(false);
   });
   it('admin when isManager', () => {
-    expect(viewerFlags({ ...base, user: { ...base.user!, isManager: true } }).isAdmin).toBe(true);
+    expect(viewerFlags({ ...base, user: { ...base.user!, isManager: true } }).isCorporationAdmin).toBe(true);
   });
   it('membership held only with a name and no applied coupon', () => {
     expect(viewerFlags(withMembership({})).hasMembership).toBe(true);
@@ -33,7 +33,7 @@ describe('viewerFlags (spec section 3 derived flags)', () => {
     expect(viewerFlags(withMembership({ membershipName: '' })).hasMembership).toBe(false);
   });
   it('payment history and fund authority split by personal or corporate', () => {
-    expect(viewerFlags(withMembership({ orders: [{ orderId: 'o1', amount: 1000, paidAt: '2026-01-01' }] })).hasPaymentHistory).toBe(true);
+    expect(viewerFlags(withMembership({ orders: [{ orderId: 'o1', orderName: '라이트 월간', amount: 1000, paidAt: '2026-01-01', status: 'PAID', receiptUrl: null }] })).hasPaymentHistory).toBe(true);
     expect(viewerFlags(withMembership({ roles: ['ROLE_FUND'] })).fundAuthority).toEqual({ personal: true, corporate: false });
     expect(viewerFlags(withMembership({ membershipName: '프리미엄', roles: ['FUND'] })).fundAuthority).toEqual({ personal: false, corporate: true });
     expect(viewerFlags(withMembership({})).fundAuthority).toEqual({ personal: false, corporate: false });

@@ -35,8 +35,11 @@ export interface MembershipCoupon {
 
 export interface MembershipOrder {
   orderId: string;
+  orderName: string;
   amount: number;
   paidAt: string;
+  status: string;
+  receiptUrl: string | null;
 }
 
 export interface Membership {
@@ -70,7 +73,8 @@ export interface ViewerFlags {
   isGuest: boolean;
   isCorporate: boolean;
   isPersonal: boolean;
-  isAdmin: boolean;
+  /** The spec's 'admin when isManager' (a corporation manager), not the server's ROLE_ADMIN. */
+  isCorporationAdmin: boolean;
   hasMembership: boolean;
   couponApplied: boolean;
   hasPaymentHistory: boolean;
@@ -89,7 +93,7 @@ export function viewerFlags(viewer: Viewer): ViewerFlags {
     isGuest: !isLoggedIn,
     isCorporate,
     isPersonal: isLoggedIn && !isCorporate,
-    isAdmin: isLoggedIn && user!.isManager,
+    isCorporationAdmin: isLoggedIn && user!.isManager,
     hasMembership: Boolean(membership?.membershipName) && !membership?.appliedCoupon,
     couponApplied: Boolean(membership?.appliedCoupon),
     hasPaymentHistory: (membership?.orders.length ?? 0) > 0,

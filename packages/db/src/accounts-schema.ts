@@ -91,24 +91,29 @@ export const oauthStates = pgTable('oauth_states', {
 });
 
 /**
- * A membership held by a user (personally or through a corporation). Filled by the membership and
- * payments issue; the access rules read it now.
+ * The membership in force for a user, and the ones before it: granted by a subscription, a coupon, a
+ * corporation seat or by staff. The entitlement model (core Principal) is built from `tier_code`.
  */
 export const memberships = pgTable('memberships', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   corporationId: text('corporation_id').references(() => corporations.id),
   tierCode: text('tier_code').notNull(),
+  /** The tier's display name when granted (presented as membershipName; never read to decide). */
   name: text('name').notNull(),
   roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  status: text('status', { enum: ['ACTIVE', 'ENDED', 'CANCELLED'] }).notNull().default('ACTIVE'),
+  /** SUSPENDED: kept while a coupon applies, restored when it ends. */
+  status: text('status', { enum: ['ACTIVE', 'SUSPENDED', 'ENDED', 'CANCELLED'] }).notNull().default('ACTIVE'),
+  source: text('source', { enum: ['SUBSCRIPTION', 'COUPON', 'CORPORATION', 'GRANT'] }).notNull().default('GRANT'),
   startedAt: ts('started_at').notNull().defaultNow(),
   endsAt: ts('ends_at'),
-  couponBenefitEnd: ts('coupon_benefit_end'),
-  couponBenefitDays: integer('coupon_benefit_days'),
   originalMembershipId: text('original_membership_id'),
   createdAt: createdAt(),
-}, (t) => [index('memberships_user_idx').on(t.userId)]);
+}, (t) => [
+  index('memberships_user_idx').on(t.userId),
+  // One membership in force per user.
+  uniqueIndex('memberships_active_user_key').on(t.userId).where(sql`status = 'ACTIVE'`),
+]);
 
 export const notificationSettings = pgTable('notification_settings', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),

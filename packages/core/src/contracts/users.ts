@@ -32,7 +32,15 @@ export const userInfoSchema = z
   .meta({ id: 'UserInfo' });
 
 export const membershipCouponSchema = z.object({ benefitPeriodEnd: z.string(), benefitValue: z.number().int() });
-export const membershipOrderSchema = z.object({ orderId: z.string(), amount: z.number(), paidAt: z.string() });
+/** A paid order in the membership's payment history (spec section 3: orders). */
+export const membershipOrderSchema = z.object({
+  orderId: z.string(),
+  orderName: z.string(),
+  amount: z.number(),
+  paidAt: z.string(),
+  status: z.string(),
+  receiptUrl: z.string().nullable(),
+});
 export const membershipSchema = z
   .object({
     membershipId: z.string().nullable(),
