@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, type Provider } from '@spi/core';
-import { schema, type DbHandle } from '@spi/db';
+import { schema, type Db, type DbHandle } from '@spi/db';
 import type { ApiApp } from '../src/app';
 import { createSession, type IssuedTokens } from '../src/commands/create-session';
 
@@ -49,25 +49,47 @@ export async function buildUser(handle: DbHandle, fixture: UserFixture = {}): Pr
   for (const role of fixture.roles ?? []) await db.insert(schema.userRoles).values({ userId: id, role });
   const m = fixture.membership;
   if (m) {
+    const coupon = m.couponBenefitEnd && m.couponBenefitDays;
     let originalId: string | null = null;
     if (m.original) {
       originalId = randomUUID();
-      await db.insert(schema.memberships).values({ id: originalId, userId: id, tierCode: m.original.tierCode ?? 'LIGHT', name: m.original.name, status: 'ENDED', startedAt: new Date('2024-01-01T00:00:00Z') });
+      await db.insert(schema.memberships).values({
+        id: originalId, userId: id, tierCode: m.original.tierCode ?? 'LIGHT', name: m.original.name, source: 'SUBSCRIPTION',
+        status: coupon ? 'SUSPENDED' : 'ENDED', startedAt: new Date('2024-01-01T00:00:00Z'),
+      });
     }
+    const membershipId = randomUUID();
     await db.insert(schema.memberships).values({
-      id: randomUUID(),
+      id: membershipId,
       userId: id,
       corporationId: fixture.corporationId ?? null,
       tierCode: m.tierCode ?? 'LIGHT',
       name: m.name,
       roles: m.roles ?? [],
       status: 'ACTIVE',
-      couponBenefitEnd: m.couponBenefitEnd ?? null,
-      couponBenefitDays: m.couponBenefitDays ?? null,
+      source: coupon ? 'COUPON' : fixture.corporationId ? 'CORPORATION' : 'GRANT',
+      endsAt: coupon ? m.couponBenefitEnd! : null,
       originalMembershipId: originalId,
     });
+    if (coupon) await buildCouponRedemption(db, { userId: id, membershipId, originalMembershipId: originalId, tierCode: m.tierCode ?? 'LIGHT', benefitEnd: m.couponBenefitEnd!, benefitDays: m.couponBenefitDays! });
   }
   return id;
+}
+
+/** A coupon batch with one redeemed code, and the redemption behind a coupon membership. */
+export async function buildCouponRedemption(
+  db: Db,
+  input: { userId: string; membershipId: string; originalMembershipId: string | null; tierCode: string; benefitEnd: Date; benefitDays: number },
+): Promise<void> {
+  const batchId = `batch-${randomUUID()}`;
+  const code = randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase();
+  await db.insert(schema.couponBatches).values({ id: batchId, name: '테스트 쿠폰', tierCode: input.tierCode, benefitDays: input.benefitDays, codeCount: 1, redeemBy: input.benefitEnd, onePerUser: true });
+  await db.insert(schema.couponCodes).values({ code, batchId, status: 'REDEEMED', redeemedBy: input.userId, redeemedAt: new Date() });
+  await db.insert(schema.couponRedemptions).values({
+    id: randomUUID(), code, batchId, userId: input.userId, onePerUserKey: `${batchId}:${input.userId}`, membershipId: input.membershipId,
+    originalMembershipId: input.originalMembershipId, benefitDays: input.benefitDays,
+    benefitStart: new Date(input.benefitEnd.getTime() - input.benefitDays * 86_400_000), benefitEnd: input.benefitEnd,
+  });
 }
 
 /** A signed-in session for a user, as a sign-in would create it. */

@@ -1,9 +1,12 @@
-import { ROLES, type AdditionalInfoDto, type Provider, type UserInfo, type Viewer } from '@spi/core';
+import { hasServerRole, type AdditionalInfoDto, type Principal, type Provider, type UserInfo, type Viewer } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { effectiveRoles, presentAdditionalInfo } from '../presenters/additional-info';
-import type { MembershipRow } from '../presenters/membership';
 import { presentUserInfo, type UserRow } from '../presenters/user-info';
+import { loadMembershipState, type MembershipState } from './billing/load-membership-state';
+import { principalOf } from './billing/principal';
+
+export { loadActiveMembership } from './billing/load-membership-state';
 
 /** A signed-in viewer: the spec's Viewer (UserInfo + AdditionalInfo) plus what the API needs to authorize. */
 export interface SignedInViewer extends Viewer {
@@ -13,7 +16,10 @@ export interface SignedInViewer extends Viewer {
   sessionId: string;
   /** ROLE_-prefixed server roles, ROLE_USER included. */
   roles: string[];
+  /** The server's ROLE_ADMIN (not the spec's corporation-manager 'admin'). */
   isAdmin: boolean;
+  /** What every entitlement decision reads (`can`, page access, article access). */
+  principal: Principal;
 }
 
 export interface LoadedUser {
@@ -21,7 +27,8 @@ export interface LoadedUser {
   user: UserInfo;
   info: AdditionalInfoDto;
   roles: string[];
-  membership: MembershipRow | null;
+  membership: MembershipState;
+  principal: Principal;
 }
 
 /** The provider the user signs in with: the identity used most recently. */
@@ -35,17 +42,6 @@ async function loadProvider(db: Db, userId: string): Promise<Provider> {
   return identity?.provider ?? 'kakao';
 }
 
-/** The membership in force: the newest ACTIVE one. */
-export async function loadActiveMembership(db: Db, userId: string): Promise<MembershipRow | null> {
-  const [row] = await db
-    .select()
-    .from(schema.memberships)
-    .where(and(eq(schema.memberships.userId, userId), eq(schema.memberships.status, 'ACTIVE')))
-    .orderBy(desc(schema.memberships.startedAt))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * The one place a user's UserInfo and AdditionalInfo are built (for /users/me, /users/{id}/info and
  * every authorization decision). Only ACTIVE users load; PENDING and LEFT give null.
@@ -56,15 +52,17 @@ export async function loadUser(db: Db, userId: string): Promise<LoadedUser | nul
   const [provider, roleRows, membership] = await Promise.all([
     loadProvider(db, userId),
     db.select({ role: schema.userRoles.role }).from(schema.userRoles).where(eq(schema.userRoles.userId, userId)),
-    loadActiveMembership(db, userId),
+    loadMembershipState(db, userId),
   ]);
   const storedRoles = roleRows.map((r) => r.role).sort();
+  const roles = effectiveRoles(storedRoles);
   return {
     row,
     user: presentUserInfo(row, provider),
     info: presentAdditionalInfo(row, storedRoles, membership),
-    roles: effectiveRoles(storedRoles),
+    roles,
     membership,
+    principal: principalOf(row, roles, membership),
   };
 }
 
@@ -74,5 +72,13 @@ export async function loadSessionViewer(db: Db, userId: string, sessionId: strin
   if (!session || session.userId !== userId || session.revokedAt !== null || session.expiresAt.getTime() <= now) return null;
   const loaded = await loadUser(db, userId);
   if (!loaded) return null;
-  return { user: loaded.user, info: loaded.info, userId, sessionId, roles: loaded.roles, isAdmin: loaded.roles.includes(ROLES.admin) };
+  return {
+    user: loaded.user,
+    info: loaded.info,
+    userId,
+    sessionId,
+    roles: loaded.roles,
+    isAdmin: hasServerRole(loaded.principal, 'ADMIN'),
+    principal: loaded.principal,
+  };
 }

@@ -16,7 +16,7 @@ export type CorporationAccess = 'own' | 'admin';
  * is answered by requireAccess before this runs; it is repeated here so the policy stands alone.)
  */
 export function authorizeCorporation(viewer: SignedInViewer, corporationId: string, rule: PageAccess): CorporationAccess {
-  const decision = checkPageAccess(rule, viewer);
+  const decision = checkPageAccess(rule, viewer.principal);
   if (decision.allowed && viewer.user.corporationId === corporationId) return 'own';
   if (viewer.isAdmin) return 'admin';
   if (!decision.allowed) throw new AppError(decision.code, decision.message);

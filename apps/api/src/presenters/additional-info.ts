@@ -1,5 +1,6 @@
 import { ROLES, type AdditionalInfoDto } from '@spi/core';
-import { presentMembership, type MembershipRow } from './membership';
+import type { MembershipState } from '../loaders/billing/load-membership-state';
+import { presentMembership } from './membership';
 import type { UserRow } from './user-info';
 
 /** Every signed-in user has ROLE_USER; stored roles (ROLE_EDITOR, ROLE_ADMIN) follow, without duplicates. */
@@ -7,11 +8,11 @@ export function effectiveRoles(storedRoles: string[]): string[] {
   return [...new Set([ROLES.user, ...storedRoles.filter((role) => role.startsWith('ROLE_'))])];
 }
 
-/** Additional info (GET /users/{id}/info): corporation manager flag, the active membership, roles. */
-export function presentAdditionalInfo(user: UserRow, storedRoles: string[], membership: MembershipRow | null): AdditionalInfoDto {
+/** Additional info (GET /users/{id}/info): corporation manager flag, the membership in force, roles. */
+export function presentAdditionalInfo(user: UserRow, storedRoles: string[], state: MembershipState): AdditionalInfoDto {
   return {
     isCorporationManager: user.assign === 'MANAGER' && user.corporationId !== null,
-    membership: membership ? presentMembership(membership) : null,
+    membership: state.membership ? presentMembership(state.membership, state) : null,
     roles: effectiveRoles(storedRoles),
   };
 }

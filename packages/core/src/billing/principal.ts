@@ -68,8 +68,14 @@ export function principalFromViewer(viewer: Viewer): Principal {
   };
 }
 
-export function toPrincipal(value: Viewer | Principal): Principal {
-  return isPrincipal(value) ? value : principalFromViewer(value);
+/**
+ * The principal to decide with: a principal as is; a viewer that carries the server-built one (the
+ * API's request viewer) gives that; a client viewer is read from its DTO codes.
+ */
+export function toPrincipal(value: Viewer | Principal | (Viewer & { principal: Principal })): Principal {
+  if (isPrincipal(value)) return value;
+  if ('principal' in value && value.principal) return value.principal;
+  return principalFromViewer(value);
 }
 
 export function hasServerRole(principal: Principal, role: ServerRole): boolean {

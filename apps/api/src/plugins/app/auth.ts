@@ -1,12 +1,12 @@
-import { ACCESS_TOKEN_COOKIE, AppError, checkPageAccess, GUEST, type PageAccess, type Viewer } from '@spi/core';
+import { ACCESS_TOKEN_COOKIE, AppError, checkPageAccess, GUEST, GUEST_PRINCIPAL, type PageAccess, type Principal, type Viewer } from '@spi/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TokenError, TokenService } from '../../auth/token-service';
 import { loadSessionViewer, type SignedInViewer } from '../../loaders/load-viewer';
 
-export type RequestViewer = (Viewer & { user: null; info: null; userId: null; sessionId: null }) | SignedInViewer;
+export type RequestViewer = (Viewer & { user: null; info: null; userId: null; sessionId: null; principal: Principal }) | SignedInViewer;
 
-const GUEST_VIEWER: RequestViewer = { ...GUEST, user: null, info: null, userId: null, sessionId: null };
+const GUEST_VIEWER: RequestViewer = { ...GUEST, user: null, info: null, userId: null, sessionId: null, principal: GUEST_PRINCIPAL };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +74,7 @@ export default fp(
 
     app.decorate('requireAccess', async (request: FastifyRequest, access: PageAccess) => {
       const viewer = await request.viewer();
-      const decision = checkPageAccess(access, viewer, request.url);
+      const decision = checkPageAccess(access, viewer.principal, request.url);
       if (!decision.allowed) throw new AppError(decision.code, decision.message);
       return viewer;
     });

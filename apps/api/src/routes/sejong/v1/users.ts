@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { clearSessionCookies } from '../../../auth/cookies';
 import { leaveAccount } from '../../../commands/leave-account';
 import { updateNotificationSettings, updateSubscription, updateUserSimple } from '../../../commands/update-user-settings';
-import { loadActiveMembership, loadUser } from '../../../loaders/load-viewer';
+import { loadMembershipState } from '../../../loaders/billing/load-membership-state';
+import { loadUser } from '../../../loaders/load-viewer';
 import { presentMembership } from '../../../presenters/membership';
 import { presentNotificationSettings } from '../../../presenters/notification-settings';
 import { errorResponses } from '../../responses';
@@ -74,11 +75,12 @@ export default resource('/users', async (app) => {
     },
     async (request) => {
       const viewer = await app.requireUser(request);
-      const active = await loadActiveMembership(app.db.db, viewer.userId);
-      if (!active || active.couponBenefitEnd === null || active.couponBenefitDays === null) throw new AppError('NOT_FOUND');
-      if (!active.originalMembershipId) return { membership: null };
-      const [original] = await app.db.db.select().from(schema.memberships).where(eq(schema.memberships.id, active.originalMembershipId));
-      return { membership: original ? presentMembership(original) : null };
+      const state = await loadMembershipState(app.db.db, viewer.userId);
+      if (!state.membership || !state.coupon) throw new AppError('NOT_FOUND', '쿠폰이 적용된 멤버십이 아닙니다.');
+      const originalId = state.coupon.originalMembershipId;
+      if (!originalId) return { membership: null };
+      const [original] = await app.db.db.select().from(schema.memberships).where(eq(schema.memberships.id, originalId));
+      return { membership: original ? presentMembership(original, { coupon: null, orders: state.orders }) : null };
     },
   );
 
