@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { createContentChangeNotifier, type ContentChangeNotifier } from './adapters/content-change-notifier';
 import type { CounterStore } from './adapters/counter-store';
 import type { ErrorReportSink } from './adapters/error-report-sink';
+import { createMailer } from './adapters/mail';
+import type { Mailer } from './adapters/mailer';
 import { createMediaStorage, type MediaStorage } from './adapters/media-storage';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
@@ -39,6 +41,8 @@ declare module 'fastify' {
     contentChangeNotifier: ContentChangeNotifier;
     /** Where uploaded media files live (local disk by default). */
     mediaStorage: MediaStorage;
+    /** Outgoing e-mail, recorded in mail_outbox (SMTP in production, the outbox alone locally). */
+    mailer: Mailer;
   }
 }
 
@@ -60,6 +64,8 @@ export interface BuildAppOptions {
   contentChangeNotifier?: ContentChangeNotifier;
   /** Defaults to local disk under config.mediaDir. */
   mediaStorage?: MediaStorage;
+  /** Defaults to the transport chosen by config (MAIL_TRANSPORT). */
+  mailer?: Mailer;
 }
 
 // Validation messages reach users as they are, so they are Korean (schema-level messages still win).
@@ -111,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   await app.register(swagger);
 
   await app.register(db, { handle: options.db });
+  app.decorate('mailer', options.mailer ?? (await createMailer(config, options.db.db, app.log, () => app.clock())));
   await app.register(errorHandler);
   await app.register(closingGuard);
   await app.register(csrf);

@@ -75,6 +75,11 @@ const envSchema = z.object({
   PRICE_FEED_DIR: optionalText,
   /** When the price job runs, Asia/Seoul (default 16:30 on weekdays, an hour after KRX closes). */
   PRICE_UPDATE_CRON: z.string().trim().default('30 16 * * 1-5'),
+  /** E-mail: `outbox` keeps messages in the mail_outbox table (development, tests); `smtp` sends them. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtp://user:pass@host:587 (or smtps://...); required with MAIL_TRANSPORT=smtp. */
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().default('SPI <no-reply@spi.example>'),
 });
 
 export interface AppConfig {
@@ -115,6 +120,7 @@ export interface AppConfig {
   priceFeed: 'file' | 'off';
   priceFeedDir: string;
   priceUpdateCron: string;
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
 }
 
 export interface OAuthProviderConfig {
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.JWT_SECRET && e.JWT_SECRET.length < MIN_SECRET_LENGTH) {
     throw new Error(`Invalid environment configuration: JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('Invalid environment configuration: SMTP_URL is required with MAIL_TRANSPORT=smtp');
   if (isProduction && e.DEV_GATE_KEY) throw new Error('Invalid environment configuration: DEV_GATE_KEY must not be set in production');
   return Object.freeze({
     port: e.PORT,
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceFeed: e.PRICE_FEED,
     priceFeedDir: path.resolve(e.PRICE_FEED_DIR ?? path.join(dataDir, 'price-feed')),
     priceUpdateCron: e.PRICE_UPDATE_CRON,
+    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   });
 }
 

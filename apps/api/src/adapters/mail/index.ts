@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { schema, type Db } from '@spi/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { MailMessage, Mailer } from '../mailer';
+
+export type { MailMessage, Mailer } from '../mailer';
+
+/** Delivers one recorded message; throws on failure (the outbox row records the error). */
+type Deliver = (message: MailMessage) => Promise<void>;
+
+/**
+ * Records every message in `mail_outbox` (the dedupe key makes a notice happen once, even when a job
+ * runs twice), then hands it to the transport and marks the row SENT or FAILED.
+ */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly db: Db,
+    readonly transport: 'smtp' | 'outbox',
+    private readonly deliver: Deliver | null,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async send(message: MailMessage): Promise<string | null> {
+    const id = randomUUID();
+    const inserted = await this.db
+      .insert(schema.mailOutbox)
+      .values({
+        id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        template: message.template,
+        dedupeKey: message.dedupeKey ?? null,
+        status: this.deliver ? 'QUEUED' : 'SENT',
+        createdAt: new Date(this.now()),
+        sentAt: this.deliver ? null : new Date(this.now()),
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.mailOutbox.id });
+    if (inserted.length === 0) return null;
+    if (!this.deliver) return id;
+    try {
+      await this.deliver(message);
+      await this.db.update(schema.mailOutbox).set({ status: 'SENT', sentAt: new Date(this.now()) }).where(eq(schema.mailOutbox.id, id));
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      this.log.warn({ template: message.template, outboxId: id, err: error }, 'mail delivery failed');
+      await this.db.update(schema.mailOutbox).set({ status: 'FAILED', error: error.slice(0, 500) }).where(eq(schema.mailOutbox.id, id));
+    }
+    return id;
+  }
+}
+
+/** SMTP through nodemailer (loaded only when configured). */
+async function smtpDeliver(config: AppConfig['mail']): Promise<Deliver> {
+  const nodemailer = await import('nodemailer');
+  const transporter = nodemailer.createTransport(config.smtpUrl!);
+  return async (message) => {
+    await transporter.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  };
+}
+
+export async function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger, now: () => number): Promise<Mailer> {
+  if (config.mail.transport === 'smtp') return new OutboxMailer(db, 'smtp', await smtpDeliver(config.mail), log, now);
+  return new OutboxMailer(db, 'outbox', null, log, now);
+}
