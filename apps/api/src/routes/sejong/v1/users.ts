@@ -2,7 +2,6 @@ import {
   additionalInfoSchema,
   AppError,
   leaveRequestSchema,
-  membershipResponseSchema,
   notificationSettingsSchema,
   updateSimpleRequestSchema,
   updateSubscriptionRequestSchema,
@@ -15,9 +14,7 @@ import { z } from 'zod';
 import { clearSessionCookies } from '../../../auth/cookies';
 import { leaveAccount } from '../../../commands/leave-account';
 import { updateNotificationSettings, updateSubscription, updateUserSimple } from '../../../commands/update-user-settings';
-import { loadMembershipState } from '../../../loaders/billing/load-membership-state';
 import { loadUser } from '../../../loaders/load-viewer';
-import { presentMembership } from '../../../presenters/membership';
 import { presentNotificationSettings } from '../../../presenters/notification-settings';
 import { errorResponses } from '../../responses';
 import { resource } from '../../route-group';
@@ -53,34 +50,6 @@ export default resource('/users', async (app) => {
     async (request) => {
       const { viewer, access } = await requireUserRecord(app, request, request.params.userId, 'user.read_info');
       return access === 'self' ? viewer.info : (await userInfoOf(request.params.userId)).info;
-    },
-  );
-
-  app.get(
-    '/me/membership',
-    { schema: { tags: ['users'], summary: '내 멤버십', security, response: { 200: membershipResponseSchema, ...errorResponses(401) } } },
-    async (request) => ({ membership: (await app.requireUser(request)).info.membership }),
-  );
-
-  app.get(
-    '/me/membership/original',
-    {
-      schema: {
-        tags: ['users'],
-        summary: '쿠폰 적용 전 원래 멤버십',
-        description: '쿠폰이 적용된 경우에만 있습니다. 그렇지 않으면 404입니다.',
-        security,
-        response: { 200: membershipResponseSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      const viewer = await app.requireUser(request);
-      const state = await loadMembershipState(app.db.db, viewer.userId);
-      if (!state.membership || !state.coupon) throw new AppError('NOT_FOUND', '쿠폰이 적용된 멤버십이 아닙니다.');
-      const originalId = state.coupon.originalMembershipId;
-      if (!originalId) return { membership: null };
-      const [original] = await app.db.db.select().from(schema.memberships).where(eq(schema.memberships.id, originalId));
-      return { membership: original ? presentMembership(original, { coupon: null, orders: state.orders }) : null };
     },
   );
 

@@ -1,0 +1,3 @@
+import { resource } from '../../../route-group';
+
+export default resource('/memberships', async () => {});
