@@ -57,9 +57,8 @@ export function can(principal: Principal, action: Action, resource: Resource = {
     if (!signedIn) return deny('LOGIN', 'UNAUTHENTICATED', '/sign-in');
     if (isStaffPrincipal(principal)) return ALLOW;
     if (principal.membershipId === null) return deny('MEMBERSHIP', 'ACCESS_MEMBERSHIP_REQUIRED', '/membership');
-    if (action === 'funds.view' && !principal.membershipRoles.includes('FUND') && !tierIncludes(principal.tier, feature)) {
-      return deny('MEMBERSHIP', 'ACCESS_MEMBERSHIP_TIER_REQUIRED', '/membership');
-    }
+    // The fund role of the membership (spec section 6) grants fund data whatever the tier.
+    if (action === 'funds.view' && principal.membershipRoles.includes('FUND')) return ALLOW;
     return tierIncludes(principal.tier, feature) ? ALLOW : deny('MEMBERSHIP', 'ACCESS_MEMBERSHIP_TIER_REQUIRED', '/membership');
   }
   switch (action) {
