@@ -11,6 +11,8 @@ import type { ErrorReportSink } from './adapters/error-report-sink';
 import { createMailer } from './adapters/mail';
 import type { Mailer } from './adapters/mailer';
 import { createMediaStorage, type MediaStorage } from './adapters/media-storage';
+import type { PaymentGateway } from './adapters/payment-gateway';
+import { createPaymentGateway } from './adapters/toss-gateway';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createLogger } from './logger';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     mediaStorage: MediaStorage;
     /** Outgoing e-mail, recorded in mail_outbox (SMTP in production, the outbox alone locally). */
     mailer: Mailer;
+    /** Card billing (Toss Payments, or apps/pay-dev locally). */
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -66,6 +70,8 @@ export interface BuildAppOptions {
   mediaStorage?: MediaStorage;
   /** Defaults to the transport chosen by config (MAIL_TRANSPORT). */
   mailer?: Mailer;
+  /** Defaults to the gateway chosen by config (PAYMENT_GATEWAY). */
+  paymentGateway?: PaymentGateway;
 }
 
 // Validation messages reach users as they are, so they are Korean (schema-level messages still win).
@@ -103,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('contentChangeNotifier', options.contentChangeNotifier ?? createContentChangeNotifier(config, app.log));
   app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
+  app.decorate('paymentGateway', options.paymentGateway ?? createPaymentGateway(config.payments));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

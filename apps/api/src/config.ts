@@ -80,6 +80,17 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 (or smtps://...); required with MAIL_TRANSPORT=smtp. */
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().default('SPI <no-reply@spi.example>'),
+  /** Card billing: `local` speaks the Toss protocol to apps/pay-dev; `toss` to api.tosspayments.com. */
+  PAYMENT_GATEWAY: z.enum(['local', 'toss']).default('local'),
+  TOSS_API_BASE_URL: optionalText.pipe(z.url().optional()),
+  TOSS_SECRET_KEY: optionalText,
+  TOSS_CLIENT_KEY: optionalText,
+  /** Standard Webhooks secret (`whsec_<base64>`) the sandbox signs webhooks with. */
+  TOSS_WEBHOOK_SECRET: optionalText,
+  /** The sandbox's card-registration page the browser opens (local only). */
+  TOSS_BILLING_AUTH_URL: optionalText.pipe(z.url().optional()),
+  /** Key of the AES-256-GCM encryption of billing keys at rest (any string of 32+ characters). */
+  BILLING_KEY_SECRET: optionalText,
 });
 
 export interface AppConfig {
@@ -121,7 +132,24 @@ export interface AppConfig {
   priceFeedDir: string;
   priceUpdateCron: string;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
+  payments: PaymentsConfig;
 }
+
+/** Card billing (issue 9): which gateway, its keys, and the key billing keys are encrypted with. */
+export interface PaymentsConfig {
+  gateway: 'local' | 'toss';
+  apiBaseUrl: string;
+  secretKey: string;
+  clientKey: string;
+  /** `whsec_...`; null when the provider does not sign (webhooks are then confirmed by fetching the payment). */
+  webhookSecret: string | null;
+  /** The sandbox's card-registration page; null for the real provider (its browser SDK opens it). */
+  billingAuthUrl: string | null;
+  billingKeySecret: string;
+}
+
+/** apps/pay-dev's fixed development webhook secret (DEFAULT_WEBHOOK_SECRET there). */
+export const LOCAL_TOSS_WEBHOOK_SECRET = 'whsec_c3BpLWxvY2FsLXBheS1kZXYtd2ViaG9vay1zZWNyZXQtMzJi';
 
 export interface OAuthProviderConfig {
   issuer: string;
@@ -187,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment configuration: JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('Invalid environment configuration: SMTP_URL is required with MAIL_TRANSPORT=smtp');
+  if (isProduction && (e.PAYMENT_GATEWAY !== 'toss' || !e.TOSS_SECRET_KEY || !e.TOSS_CLIENT_KEY || !e.BILLING_KEY_SECRET)) {
+    throw new Error('Invalid environment configuration: PAYMENT_GATEWAY=toss, TOSS_SECRET_KEY, TOSS_CLIENT_KEY and BILLING_KEY_SECRET are required in production');
+  }
+  if (e.BILLING_KEY_SECRET && e.BILLING_KEY_SECRET.length < MIN_SECRET_LENGTH) {
+    throw new Error(`Invalid environment configuration: BILLING_KEY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
   if (isProduction && e.DEV_GATE_KEY) throw new Error('Invalid environment configuration: DEV_GATE_KEY must not be set in production');
   return Object.freeze({
     port: e.PORT,
@@ -225,6 +259,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceFeedDir: path.resolve(e.PRICE_FEED_DIR ?? path.join(dataDir, 'price-feed')),
     priceUpdateCron: e.PRICE_UPDATE_CRON,
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      apiBaseUrl: (e.TOSS_API_BASE_URL ?? (e.PAYMENT_GATEWAY === 'toss' ? 'https://api.tosspayments.com' : 'http://127.0.0.1:4002')).replace(/\/+$/, ''),
+      secretKey: e.TOSS_SECRET_KEY ?? 'test_sk_spi_local',
+      clientKey: e.TOSS_CLIENT_KEY ?? 'test_ck_spi_local',
+      webhookSecret: e.TOSS_WEBHOOK_SECRET ?? (e.PAYMENT_GATEWAY === 'local' ? LOCAL_TOSS_WEBHOOK_SECRET : null),
+      billingAuthUrl: e.PAYMENT_GATEWAY === 'local' ? (e.TOSS_BILLING_AUTH_URL ?? 'http://localhost:4002/billing/auth') : null,
+      // Outside production generated once, like jwtSecret.
+      billingKeySecret: e.BILLING_KEY_SECRET ?? resolveDevSecret(dataDir, 'billingKeySecret'),
+    },
   });
 }
 

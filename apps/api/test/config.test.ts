@@ -56,6 +56,10 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_SECRET: 'google-secret',
       REDIS_URL: 'redis://cache:6379',
       AUTH_RATE_LIMIT: '20',
+      PAYMENT_GATEWAY: 'toss',
+      TOSS_SECRET_KEY: 'live_sk_x',
+      TOSS_CLIENT_KEY: 'live_ck_x',
+      BILLING_KEY_SECRET: 'b'.repeat(40),
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -110,8 +114,11 @@ describe('loadConfig', () => {
   });
 
   it('requires the secrets and real providers in production, and refuses a dev gate there', () => {
-    const prod = { NODE_ENV: 'production', KAKAO_ISSUER: 'https://k.example', KAKAO_CLIENT_ID: 'k', KAKAO_CLIENT_SECRET: 'ks', GOOGLE_ISSUER: 'https://g.example', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'gs' };
+    const prod = { NODE_ENV: 'production', KAKAO_ISSUER: 'https://k.example', KAKAO_CLIENT_ID: 'k', KAKAO_CLIENT_SECRET: 'ks', GOOGLE_ISSUER: 'https://g.example', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'gs', PAYMENT_GATEWAY: 'toss', TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x', BILLING_KEY_SECRET: 'b'.repeat(40) };
     expect(() => loadConfig(prod)).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32), PAYMENT_GATEWAY: 'local' })).toThrow(/PAYMENT_GATEWAY=toss/);
+    expect(() => loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32), BILLING_KEY_SECRET: '' })).toThrow(/BILLING_KEY_SECRET/);
+    expect(loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32) }).payments).toMatchObject({ gateway: 'toss', apiBaseUrl: 'https://api.tosspayments.com', billingAuthUrl: null, webhookSecret: null });
     expect(() => loadConfig({ ...prod, JWT_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32), KAKAO_CLIENT_SECRET: '' })).toThrow(/KAKAO_ISSUER, KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET/);
     expect(() => loadConfig({ ...prod, JWT_SECRET: 'y'.repeat(32), DEV_GATE_KEY: 'open-sesame' })).toThrow(/DEV_GATE_KEY/);
