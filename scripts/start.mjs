@@ -119,6 +119,41 @@ if (useLocalProvider) {
   log(`로컬 로그인 제공자 (카카오·구글 대역): http://localhost:${oidcPort}`);
 }
 
+// Unless PAYMENT_GATEWAY=toss (real Toss Payments keys), the local payment sandbox stands in for Toss Payments
+// and the API's Toss adapter talks to it with the sandbox's test keys.
+const paymentEnv = {};
+if (process.env.PAYMENT_GATEWAY !== 'toss') {
+  const payPort = Number(process.env.PAY_DEV_PORT ?? 4002);
+  const payBaseUrl = process.env.PAY_DEV_BASE_URL ?? `http://localhost:${payPort}`;
+  const paySecretKey = process.env.PAY_DEV_SECRET_KEY ?? 'test_sk_spi_local';
+  const payClientKey = process.env.PAY_DEV_CLIENT_KEY ?? 'test_ck_spi_local';
+  // whsec_ + base64('spi-local-pay-dev-webhook-secret-32b'): the sandbox's fixed development secret.
+  const payWebhookSecret = process.env.PAY_DEV_WEBHOOK_SECRET ?? 'whsec_c3BpLWxvY2FsLXBheS1kZXYtd2ViaG9vay1zZWNyZXQtMzJi';
+  run('local payment sandbox', process.execPath, ['--enable-source-maps', path.join(root, 'apps/pay-dev/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PAY_DEV_PORT: String(payPort),
+      PAY_DEV_BASE_URL: payBaseUrl,
+      PAY_DEV_DATA_FILE: path.join(dataDir, 'pay-dev/data.json'),
+      PAY_DEV_SECRET_KEY: paySecretKey,
+      PAY_DEV_CLIENT_KEY: payClientKey,
+      PAY_DEV_WEBHOOK_SECRET: payWebhookSecret,
+      PAY_DEV_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/sejong/v1/payments/webhook`,
+    },
+  });
+  await waitFor(`http://127.0.0.1:${payPort}/healthz`, 60_000, 'local payment sandbox');
+  log(`로컬 결제 샌드박스 (토스페이먼츠 대역): http://localhost:${payPort}`);
+  Object.assign(paymentEnv, {
+    PAYMENT_GATEWAY: 'local',
+    TOSS_API_BASE_URL: `http://127.0.0.1:${payPort}`,
+    TOSS_SECRET_KEY: paySecretKey,
+    TOSS_CLIENT_KEY: payClientKey,
+    TOSS_WEBHOOK_SECRET: payWebhookSecret,
+    TOSS_BILLING_AUTH_URL: `${payBaseUrl}/billing/auth`,
+  });
+}
+
 // The API tells the web server to refresh cached pages (home, article lists) when editors publish.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
 
@@ -132,6 +167,7 @@ run('API', process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/
   cwd: root,
   env: {
     ...process.env,
+    ...paymentEnv,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     SPI_DATA_DIR: dataDir,
