@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoAccountsLoader } from './demo/accounts';
+import { demoBillingLoader } from './demo/billing';
 import { demoContentLoader } from './demo/content';
 import { demoLegacyUsersLoader } from './demo/legacy-users';
 import { demoReitsLoader } from './demo/reits';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 4;
+export const DEMO_DATA_VERSION = 5;
 const DEMO_KEY = 'demo_data';
 
 /**
@@ -21,7 +22,7 @@ export interface DemoContext {
 export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };
 
 /** Feature demo loaders, in dependency order (users before articles, ...). */
-export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader];
+export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoBillingLoader];
 
 export interface SeedResult { loaded: boolean; version: number; loaders: string[] }
 

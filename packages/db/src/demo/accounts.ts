@@ -102,6 +102,7 @@ export const demoAccountsLoader: DemoLoader = {
           name: demo.membership.name,
           roles: [...demo.membership.roles],
           status: 'ACTIVE',
+          source: demo.membership.corporationId ? 'CORPORATION' : 'GRANT',
           startedAt: agreedAt,
         });
       }
