@@ -2,11 +2,13 @@ import type { DbHandle } from '@spi/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChangeNotifier } from '../adapters/content-change-notifier';
 import { FilePriceFeed, NoPriceFeed, type PriceFeed } from '../adapters/price-feed';
+import { endExpiredCoupons } from '../commands/billing/end-expired-coupons';
 import { seoulDate, updateReitPrices } from '../commands/reits/update-reit-prices';
 import type { AppConfig } from '../config';
 import { InProcessJobRunner, PgBossJobRunner, type JobDefinition, type JobRunner } from './job-runner';
 import { publishDueArticles } from './publish-scheduled';
 
+export const COUPON_EXPIRY_JOB = 'coupon-expiry';
 export const JOB_NAMES = { publishScheduled: 'publish-scheduled-articles', updateReitPrices: 'update-reit-prices' } as const;
 
 export function createPriceFeed(config: Pick<AppConfig, 'priceFeed' | 'priceFeedDir'>): PriceFeed {
@@ -60,5 +62,15 @@ export function apiJobs(options: {
       },
     });
   }
+  // Coupon benefits that ended: the coupon membership ends and the original one is restored (idempotent).
+  jobs.push({
+    name: COUPON_EXPIRY_JOB,
+    everySeconds: 300,
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    handler: async () => {
+      await endExpiredCoupons(db.db, new Date(clock()), { log });
+    },
+  });
   return jobs;
 }
