@@ -26,6 +26,34 @@ export function cmsNavItems(showAudit: boolean): NavItem[] {
   ];
 }
 
+/** 멤버십·결제 (issue 9): the billing admin, ROLE_ADMIN only (its pages declare the same access). */
+export function billingNavItems(): NavItem[] {
+  return [
+    { href: '/admin/billing/members', label: '회원·멤버십', match: startsWith('/admin/billing/members') },
+    { href: '/admin/billing/orders', label: '주문·환불', match: startsWith('/admin/billing/orders') },
+    { href: '/admin/billing/plans', label: '멤버십 상품', match: startsWith('/admin/billing/plans') },
+    { href: '/admin/billing/coupons', label: '쿠폰', match: startsWith('/admin/billing/coupons') },
+    { href: '/admin/billing/outbox', label: '메일 발송함', match: startsWith('/admin/billing/outbox') },
+  ];
+}
+
+function NavList({ items, pathname, label }: { items: NavItem[]; pathname: string; label?: string }) {
+  return (
+    <ul className={styles.navList} aria-label={label}>
+      {items.map((item) => {
+        const current = item.match(pathname);
+        return (
+          <li key={item.href}>
+            <Link href={item.href} className={clsx(styles.navItem, current && styles.navCurrent)} aria-current={current ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The CMS frame: a side navigation on desktop, a scrollable row of chips on phones. */
 export function CmsShell({ isAdmin, showAudit, editorName, children }: { isAdmin: boolean; showAudit: boolean; editorName: string; children: ReactNode }) {
   const pathname = usePathname() ?? '/admin';
@@ -36,18 +64,13 @@ export function CmsShell({ isAdmin, showAudit, editorName, children }: { isAdmin
           <p className={styles.brandTitle}>SPI CMS</p>
           <p className={styles.brandUser}>{editorName} · {isAdmin ? '관리자' : '에디터'}</p>
         </div>
-        <ul className={styles.navList}>
-          {cmsNavItems(showAudit).map((item) => {
-            const current = item.match(pathname);
-            return (
-              <li key={item.href}>
-                <Link href={item.href} className={clsx(styles.navItem, current && styles.navCurrent)} aria-current={current ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <NavList items={cmsNavItems(showAudit)} pathname={pathname} />
+        {isAdmin && (
+          <>
+            <p className={styles.navGroup} aria-hidden="true">멤버십·결제</p>
+            <NavList items={billingNavItems()} pathname={pathname} label="멤버십·결제" />
+          </>
+        )}
       </nav>
       <div className={styles.content}>{children}</div>
     </div>
