@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PAYWALL_MARKER } from '@spi/core';
 import { schema, type DbHandle } from '@spi/db';
 import { and, eq } from 'drizzle-orm';
@@ -89,14 +90,14 @@ describe.each(DB_KINDS)('CMS articles (%s)', (kind) => {
     expect(audit[2]!.meta.fields).toEqual(['title', 'readMinutes']);
   });
 
-  it('a stale save (baseUpdatedAt differs) is refused with 409 CONFLICT', async () => {
+  it('a stale save (baseUpdatedAt differs) is refused with 409 ARTICLE_EDIT_CONFLICT', async () => {
     const article = await create();
     clock.advance(1000);
     const first = await call('PUT', `/articles/${article.articleId}`, { ...articleInput(taxonomy), baseUpdatedAt: article.updatedAt, title: '먼저 저장' });
     expect(first.statusCode).toBe(200);
     const stale = await call('PUT', `/articles/${article.articleId}`, { ...articleInput(taxonomy), baseUpdatedAt: article.updatedAt, title: '늦은 저장' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.code).toBe('CONFLICT');
+    expect(stale.json().error).toEqual({ code: 'ARTICLE_EDIT_CONFLICT', message: '다른 사람이 먼저 이 기사를 저장했습니다. 새로 불러온 뒤 다시 저장해 주세요.' });
   });
 
   it('validation answers in Korean with the field path', async () => {
@@ -176,6 +177,7 @@ describe.each(DB_KINDS)('CMS articles (%s)', (kind) => {
     await call('POST', `/articles/${id}/publish`);
     const conflict = await call('POST', `/articles/${id}/schedule`, { scheduledAt: '2025-06-11T09:00' });
     expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().error.code).toBe('ARTICLE_ALREADY_PUBLISHED');
     const unpublished = await call('POST', `/articles/${id}/unpublish`);
     expect(unpublished.json()).toMatchObject({ status: 'DRAFT', scheduledAt: null });
   });
@@ -205,6 +207,13 @@ describe.each(DB_KINDS)('CMS articles (%s)', (kind) => {
 
     expect((await call('GET', `/articles/${id}/revisions/nope`)).statusCode).toBe(404);
     expect((await call('POST', `/articles/${id}/revisions/nope/restore`)).statusCode).toBe(404);
+
+    // A revision that today's rules refuse (here: an empty title) is not restored.
+    const brokenId = randomUUID();
+    await db.db.insert(schema.articleRevisions).values({ id: brokenId, articleId: id, editorId: staff.editorId, snapshot: { ...detail.json().snapshot, title: '' }, note: 'update' });
+    const refused = await call('POST', `/articles/${id}/revisions/${brokenId}/restore`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'REVISION_NOT_RESTORABLE', message: '이 버전은 지금 규칙으로 복원할 수 없습니다. 내용을 직접 옮겨 주세요.' });
   });
 
   it('preview: the article as a fully entitled reader gets it, with the paywall position', async () => {

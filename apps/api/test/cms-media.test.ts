@@ -201,6 +201,7 @@ describe.each(DB_KINDS)('CMS media library (%s)', (kind) => {
 
     const inUse = await app.inject({ method: 'DELETE', url: `${ADMIN_V1}/media/${image.mediaId}`, headers: staff.editor });
     expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.code).toBe('MEDIA_IN_USE');
     const free = (await upload({ bytes: await png(100, 100), filename: 'free.png', contentType: 'image/png' })).json();
     const deleted = await app.inject({ method: 'DELETE', url: `${ADMIN_V1}/media/${free.mediaId}`, headers: staff.editor });
     expect(deleted.statusCode).toBe(204);

@@ -46,6 +46,7 @@ describe.each(DB_KINDS)('CMS taxonomy (%s)', (kind) => {
     expect(cycle.json().error.details.issues[0]).toEqual({ path: 'parentId', message: '자기 자신이나 하위 카테고리를 상위 카테고리로 지정할 수 없습니다.' });
     const duplicate = await call('POST', '/categories', { name: '다른 오피스', section: 'PRO', slug: 'office' });
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toEqual({ code: 'SLUG_TAKEN', message: '이미 사용 중인 슬러그입니다. 다른 슬러그를 입력해 주세요.' });
     const generated = (await call('POST', '/categories', { name: '오피스', section: 'PRO' })).json();
     expect(generated.slug).toBe('오피스');
     const second = (await call('POST', '/categories', { name: '오피스', section: 'PRO' })).json();
@@ -53,7 +54,9 @@ describe.each(DB_KINDS)('CMS taxonomy (%s)', (kind) => {
     const badName = await call('POST', '/categories', { name: 'A>B', section: 'PRO' });
     expect(badName.json().error.details.issues[0]).toEqual({ path: 'name', message: '이름에 > 또는 | 문자는 쓸 수 없습니다.' });
 
-    expect((await call('DELETE', `/categories/${logistics.categoryId}`)).statusCode).toBe(409);
+    const withChild = await call('DELETE', `/categories/${logistics.categoryId}`);
+    expect(withChild.statusCode).toBe(409);
+    expect(withChild.json().error.code).toBe('CATEGORY_HAS_CHILDREN');
     expect((await call('DELETE', `/categories/${cold.categoryId}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/categories/${office.categoryId}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/categories/${office.categoryId}`)).statusCode).toBe(404);
@@ -65,9 +68,16 @@ describe.each(DB_KINDS)('CMS taxonomy (%s)', (kind) => {
     expect(article.articleId).toBeGreaterThan(0);
     const series = await call('DELETE', `/series/${taxonomy.seriesId}`);
     expect(series.statusCode).toBe(409);
-    expect(series.json().error.message).toBe('이 시리즈의 기사 1건에서 먼저 시리즈를 빼 주세요.');
-    expect((await call('DELETE', `/writers/${taxonomy.writerId}`)).statusCode).toBe(409);
-    expect((await call('DELETE', `/categories/${taxonomy.categoryId}`)).statusCode).toBe(409);
+    expect(series.json().error).toEqual({ code: 'TAXONOMY_IN_USE', message: '이 시리즈의 기사 1건에서 먼저 시리즈를 빼 주세요.' });
+    const writer = await call('DELETE', `/writers/${taxonomy.writerId}`);
+    expect(writer.statusCode).toBe(409);
+    expect(writer.json().error).toEqual({ code: 'TAXONOMY_IN_USE', message: '이 필자의 기사 1건을 먼저 다른 필자로 바꿔 주세요.' });
+    const category = await call('DELETE', `/categories/${taxonomy.categoryId}`);
+    expect(category.statusCode).toBe(409);
+    expect(category.json().error).toEqual({ code: 'TAXONOMY_IN_USE', message: '이 카테고리의 기사 1건을 먼저 다른 카테고리로 옮겨 주세요.' });
+    const locked = await call('PUT', `/categories/${taxonomy.categoryId}`, { name: '오피스', section: 'LIFESTYLE' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error).toEqual({ code: 'CATEGORY_SECTION_LOCKED', message: '기사가 있는 카테고리는 섹션을 바꿀 수 없습니다.' });
     const listed = (await call('GET', '/series')).json().data.find((s: { seriesId: string }) => s.seriesId === taxonomy.seriesId);
     expect(listed.articleCount).toBe(1);
 
@@ -89,13 +99,17 @@ describe.each(DB_KINDS)('CMS taxonomy (%s)', (kind) => {
     await db.db.insert(schema.media).values({ id: 'avatarMEDIA0001', kind: 'IMAGE', mime: 'image/webp', bytes: 10, storageKey: 'avatarMEDIA0001/original.webp' });
     const withAvatar = await call('PUT', `/writers/${created.json().writerId}`, { name: 'Kim Sample', title: '선임 기자', avatarMediaId: 'avatarMEDIA0001' });
     expect(withAvatar.json()).toMatchObject({ avatarMediaId: 'avatarMEDIA0001', avatar: '/api/seoul/v1/media/avatarMEDIA0001/small', bio: '' });
-    expect((await call('DELETE', '/media/avatarMEDIA0001')).statusCode).toBe(409);
+    const inUse = await call('DELETE', '/media/avatarMEDIA0001');
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error).toEqual({ code: 'MEDIA_IN_USE', message: '사용 중인 미디어는 삭제할 수 없습니다 (기사 0건, 필자 1명).' });
   });
 
   it('tags: created with slugs, unique by name whatever the case, renamed, and deleted from the articles that had them', async () => {
     const tag = (await call('POST', '/tags', { name: 'Data Center' })).json();
     expect(tag).toMatchObject({ name: 'Data Center', slug: 'data-center', articleCount: 0 });
-    expect((await call('POST', '/tags', { name: 'data center' })).statusCode).toBe(409);
+    const sameName = await call('POST', '/tags', { name: 'data center' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().error).toEqual({ code: 'TAG_NAME_TAKEN', message: '같은 이름의 태그가 이미 있습니다.' });
     const taxonomy = await buildTaxonomy(app, staff.editor);
     const article = (await call('POST', '/articles', articleInput(taxonomy, { tagNames: ['data center', '리츠'] }))).json();
     expect(article.tagNames).toEqual(['Data Center', '리츠']);

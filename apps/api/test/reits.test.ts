@@ -184,7 +184,9 @@ describe.each(DB_KINDS)('REITs (%s)', (kind) => {
 
     const created = await send('POST', '/admin/glossary', { slug: 'dscr', keyword: 'DSCR', expansion: 'Debt Service Coverage Ratio', summary: '원리금상환능력', description: 'NOI ÷ 원리금' });
     expect(created.statusCode).toBe(201);
-    expect((await send('POST', '/admin/glossary', { slug: 'dscr2', keyword: 'DSCR', summary: 'a', description: 'b' })).statusCode).toBe(409);
+    const duplicate = await send('POST', '/admin/glossary', { slug: 'dscr2', keyword: 'DSCR', summary: 'a', description: 'b' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toEqual({ code: 'GLOSSARY_TERM_TAKEN', message: '같은 용어나 주소용 이름이 이미 있습니다.' });
     expect((await get('/glossary/dscr')).json().keyword).toBe('DSCR');
     expect((await send('DELETE', `/admin/glossary/${created.json().id}`)).statusCode).toBe(200);
     expect((await get('/glossary/dscr')).statusCode).toBe(404);

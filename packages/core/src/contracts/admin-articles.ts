@@ -29,12 +29,15 @@ import { ARTICLE_SECTIONS, ARTICLE_STATUSES, ARTICLE_TYPES, articleDetailSchema,
  *               POST   /admin/media   multipart/form-data: optional field `alt` first, then field `file` -> 201 mediaItemSchema
  *               GET    /admin/media/{mediaId}           -> mediaItemSchema
  *               PUT    /admin/media/{mediaId}           mediaAltUpdateSchema -> mediaItemSchema
- *               DELETE /admin/media/{mediaId}           -> 204 (409 CONFLICT while an article or writer uses it)
+ *               DELETE /admin/media/{mediaId}           -> 204 (409 MEDIA_IN_USE while an article or writer uses it)
  *               GET    /media/{mediaId}, /media/{mediaId}/{variant}  public bytes, immutable cache
  *
  * Errors: 401 UNAUTHENTICATED, 403 ACCESS_ROLE_REQUIRED, 403 CSRF_TOKEN_INVALID, 400 VALIDATION_FAILED
- * (details.issues[].path names the field), 404 NOT_FOUND, 409 CONFLICT (stale save, wrong status, in
- * use, duplicate slug), 413 PAYLOAD_TOO_LARGE, 400 BAD_REQUEST (upload of an unsupported file type).
+ * (details.issues[].path names the field), 404 NOT_FOUND, 409 with its own code per failure:
+ * ARTICLE_EDIT_CONFLICT (stale save), ARTICLE_ALREADY_PUBLISHED (schedule a published article),
+ * REVISION_NOT_RESTORABLE, SLUG_TAKEN, TAG_NAME_TAKEN, CATEGORY_HAS_CHILDREN, CATEGORY_SECTION_LOCKED,
+ * TAXONOMY_IN_USE (category, series or writer still has articles), MEDIA_IN_USE, GLOSSARY_TERM_TAKEN;
+ * 413 PAYLOAD_TOO_LARGE, 400 BAD_REQUEST (upload of an unsupported file type).
  */
 
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
@@ -184,7 +187,7 @@ export const adminArticleUpsertSchema = z
   })
   .meta({ id: 'AdminArticleUpsert' });
 
-/** PUT body: `baseUpdatedAt` (the updatedAt the editor loaded) turns a concurrent save into 409 CONFLICT. */
+/** PUT body: `baseUpdatedAt` (the updatedAt the editor loaded) turns a concurrent save into 409 ARTICLE_EDIT_CONFLICT. */
 export const adminArticleUpdateSchema = adminArticleUpsertSchema.extend({ baseUpdatedAt: z.iso.datetime({ offset: true }).optional() });
 
 export const adminArticleScheduleSchema = z.object({ scheduledAt: seoulDateTimeSchema });

@@ -22,7 +22,7 @@ export interface StatusChange {
  * The status actions of the CMS, each in one transaction with an audit row 'article.<action>':
  * - publish: any status -> PUBLISHED; publishedAt stays when it was published before, else now;
  * - schedule: DRAFT, SCHEDULED or ARCHIVED -> SCHEDULED at a future time (the scheduler publishes it);
- *   a PUBLISHED article must be unpublished first (409);
+ *   a PUBLISHED article must be unpublished first (409 ARTICLE_ALREADY_PUBLISHED);
  * - unpublish: -> DRAFT (the scheduled time is cleared);
  * - archive: -> ARCHIVED.
  * Repeating the current state (publish a PUBLISHED article) changes nothing and writes no audit row.
@@ -52,7 +52,7 @@ export async function changeArticleStatus(
         if (!scheduledAt || scheduledAt.getTime() <= now.getTime()) {
           throw invalidFields([{ path: 'scheduledAt', message: '예약 시간은 현재 시각 이후여야 합니다.' }]);
         }
-        if (from === 'PUBLISHED') throw new AppError('CONFLICT', '이미 발행된 기사는 예약할 수 없습니다. 먼저 발행을 취소해 주세요.');
+        if (from === 'PUBLISHED') throw new AppError('ARTICLE_ALREADY_PUBLISHED');
         if (!htmlToText(current.html)) throw invalidFields([{ path: 'html', message: '본문이 비어 있는 기사는 예약할 수 없습니다.' }]);
         to = 'SCHEDULED';
         values.scheduledAt = scheduledAt;

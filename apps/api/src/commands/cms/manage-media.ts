@@ -29,7 +29,7 @@ export async function mediaUsage(db: Db, mediaId: string): Promise<{ articles: n
 }
 
 /**
- * DELETE /admin/media/{id}: 409 while anything uses it; otherwise the row goes (with an audit row) and
+ * DELETE /admin/media/{id}: 409 MEDIA_IN_USE while anything uses it; otherwise the row goes (with an audit row) and
  * then the files. A file that cannot be removed is logged, never brought back to life.
  */
 export async function deleteMedia(db: Db, storage: MediaStorage, mediaId: string, actor: CmsActor, log: FastifyBaseLogger): Promise<void> {
@@ -38,7 +38,7 @@ export async function deleteMedia(db: Db, storage: MediaStorage, mediaId: string
     if (!current) throw new AppError('NOT_FOUND', '미디어를 찾을 수 없습니다.');
     const usage = await mediaUsage(tx, mediaId);
     if (usage.articles > 0 || usage.writers > 0) {
-      throw new AppError('CONFLICT', `사용 중인 미디어는 삭제할 수 없습니다 (기사 ${usage.articles}건, 필자 ${usage.writers}명).`);
+      throw new AppError('MEDIA_IN_USE', `사용 중인 미디어는 삭제할 수 없습니다 (기사 ${usage.articles}건, 필자 ${usage.writers}명).`);
     }
     await tx.delete(media).where(eq(media.id, mediaId));
     await auditCms(tx, actor, 'media.delete', 'media', mediaId, { kind: current.kind, originalName: current.originalName });

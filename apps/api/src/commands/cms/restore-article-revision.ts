@@ -18,7 +18,7 @@ export async function restoreArticleRevision(db: Db, articleId: number, revision
     .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
   if (!revision) throw new AppError('NOT_FOUND', '버전을 찾을 수 없습니다.');
   const parsed = adminArticleUpsertSchema.safeParse(revision.snapshot);
-  if (!parsed.success) throw new AppError('CONFLICT', '이 버전은 지금 규칙으로 복원할 수 없습니다. 내용을 직접 옮겨 주세요.');
+  if (!parsed.success) throw new AppError('REVISION_NOT_RESTORABLE');
   return updateArticle(db, articleId, parsed.data, actor, now, {
     note: `restore:${revisionId}`,
     action: 'article.restore',

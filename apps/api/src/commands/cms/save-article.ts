@@ -77,7 +77,7 @@ export interface UpdateOptions {
 
 /**
  * PUT /admin/articles/{id} (and a revision restore): locks the row, refuses a stale save when
- * `baseUpdatedAt` is given and differs (409), writes the new state, its tags, a revision, the search
+ * `baseUpdatedAt` is given and differs (409 ARTICLE_EDIT_CONFLICT), writes the new state, its tags, a revision, the search
  * tokens and an audit row naming the changed fields. The status does not change.
  */
 export async function updateArticle(db: Db, articleId: number, input: AdminArticleUpdate, actor: CmsActor, now: Date, options: UpdateOptions = {}): Promise<SavedArticle> {
@@ -85,7 +85,7 @@ export async function updateArticle(db: Db, articleId: number, input: AdminArtic
     const [current] = await tx.select().from(articles).where(eq(articles.id, articleId)).for('update');
     if (!current) throw new AppError('NOT_FOUND', '기사를 찾을 수 없습니다.');
     if (input.baseUpdatedAt && Date.parse(input.baseUpdatedAt) !== current.updatedAt.getTime()) {
-      throw new AppError('CONFLICT', '다른 사람이 먼저 이 기사를 저장했습니다. 새로 불러온 뒤 다시 저장해 주세요.');
+      throw new AppError('ARTICLE_EDIT_CONFLICT');
     }
     const before = snapshotOf(current, await loadArticleTagNames(tx, articleId));
     const prepared = await prepareArticle(tx, input);

@@ -51,7 +51,7 @@ export async function createCategory(db: Db, input: AdminCategoryInput, actor: C
 /**
  * PUT /admin/categories/{id}: renames (the paths below follow), moves under another parent (never
  * under itself or its own subtree), reorders. The section can change only while no article is filed
- * in the subtree, because articles keep their section.
+ * in the subtree, because articles keep their section (else 409 CATEGORY_SECTION_LOCKED).
  */
 export async function updateCategory(db: Db, id: string, input: AdminCategoryInput, actor: CmsActor): Promise<void> {
   await inTransaction(db, async (tx) => {
@@ -65,7 +65,7 @@ export async function updateCategory(db: Db, id: string, input: AdminCategoryInp
     const section = parent?.section ?? input.section;
     if (section !== current.section) {
       const [used] = await tx.select({ n: count() }).from(articles).where(inArray(articles.categoryId, subtree));
-      if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', '기사가 있는 카테고리는 섹션을 바꿀 수 없습니다.');
+      if ((used?.n ?? 0) > 0) throw new AppError('CATEGORY_SECTION_LOCKED');
     }
     const slug = input.slug && input.slug !== current.slug ? await pickSlug(input.slug, input.name, 'category', (s) => slugTaken(tx, s, id)) : current.slug;
     const path = parent ? `${parent.path}>${input.name}` : input.name;
@@ -86,15 +86,15 @@ export async function updateCategory(db: Db, id: string, input: AdminCategoryInp
   });
 }
 
-/** DELETE /admin/categories/{id}: only an empty leaf (no sub-categories, no articles); else 409. */
+/** DELETE /admin/categories/{id}: only an empty leaf; else 409 CATEGORY_HAS_CHILDREN or TAXONOMY_IN_USE. */
 export async function deleteCategory(db: Db, id: string, actor: CmsActor): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', '카테고리를 찾을 수 없습니다.');
     const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
-    if (child) throw new AppError('CONFLICT', '하위 카테고리가 있는 카테고리는 삭제할 수 없습니다.');
+    if (child) throw new AppError('CATEGORY_HAS_CHILDREN');
     const [used] = await tx.select({ n: count() }).from(articles).where(eq(articles.categoryId, id));
-    if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', `이 카테고리의 기사 ${used!.n}건을 먼저 다른 카테고리로 옮겨 주세요.`);
+    if ((used?.n ?? 0) > 0) throw new AppError('TAXONOMY_IN_USE', `이 카테고리의 기사 ${used!.n}건을 먼저 다른 카테고리로 옮겨 주세요.`);
     await tx.delete(categories).where(eq(categories.id, id));
     await auditCms(tx, actor, 'category.delete', 'category', id, { name: current.name, slug: current.slug });
   });

@@ -34,13 +34,13 @@ export async function updateSeries(db: Db, id: string, input: AdminSeriesInput, 
   });
 }
 
-/** DELETE /admin/series/{id}: 409 while articles belong to it. */
+/** DELETE /admin/series/{id}: 409 TAXONOMY_IN_USE while articles belong to it. */
 export async function deleteSeries(db: Db, id: string, actor: CmsActor): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(series).where(eq(series.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', '시리즈를 찾을 수 없습니다.');
     const [used] = await tx.select({ n: count() }).from(articles).where(eq(articles.seriesId, id));
-    if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', `이 시리즈의 기사 ${used!.n}건에서 먼저 시리즈를 빼 주세요.`);
+    if ((used?.n ?? 0) > 0) throw new AppError('TAXONOMY_IN_USE', `이 시리즈의 기사 ${used!.n}건에서 먼저 시리즈를 빼 주세요.`);
     await tx.delete(series).where(eq(series.id, id));
     await auditCms(tx, actor, 'series.delete', 'series', id, { name: current.name, slug: current.slug });
   });

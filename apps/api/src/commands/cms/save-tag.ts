@@ -20,7 +20,7 @@ async function slugTaken(tx: Db, slug: string, exceptId?: string): Promise<boole
 /** POST /admin/tags (tags are also created by saving an article with a new tag name). */
 export async function createTag(db: Db, input: AdminTagInput, actor: CmsActor): Promise<string> {
   return inTransaction(db, async (tx) => {
-    if (await nameTaken(tx, input.name)) throw new AppError('CONFLICT', '이미 있는 태그입니다.');
+    if (await nameTaken(tx, input.name)) throw new AppError('TAG_NAME_TAKEN');
     const slug = await pickSlug(input.slug, input.name, 'tag', (s) => slugTaken(tx, s));
     const id = randomId(12);
     await tx.insert(tags).values({ id, slug, name: input.name });
@@ -29,12 +29,12 @@ export async function createTag(db: Db, input: AdminTagInput, actor: CmsActor): 
   });
 }
 
-/** PUT /admin/tags/{id}: rename (409 when another tag has the name) or a new slug. */
+/** PUT /admin/tags/{id}: rename (409 TAG_NAME_TAKEN when another tag has the name) or a new slug. */
 export async function updateTag(db: Db, id: string, input: AdminTagInput, actor: CmsActor): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', '태그를 찾을 수 없습니다.');
-    if (await nameTaken(tx, input.name, id)) throw new AppError('CONFLICT', '같은 이름의 태그가 이미 있습니다.');
+    if (await nameTaken(tx, input.name, id)) throw new AppError('TAG_NAME_TAKEN');
     const slug = input.slug && input.slug !== current.slug ? await pickSlug(input.slug, input.name, 'tag', (s) => slugTaken(tx, s, id)) : current.slug;
     await tx.update(tags).set({ name: input.name, slug }).where(eq(tags.id, id));
     await auditCms(tx, actor, 'tag.update', 'tag', id, { fields: [current.name !== input.name && 'name', current.slug !== slug && 'slug'].filter(Boolean) });

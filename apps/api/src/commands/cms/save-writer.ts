@@ -43,13 +43,13 @@ export async function updateWriter(db: Db, id: string, input: AdminWriterInput, 
   });
 }
 
-/** DELETE /admin/writers/{id}: 409 while articles name the writer. */
+/** DELETE /admin/writers/{id}: 409 TAXONOMY_IN_USE while articles name the writer. */
 export async function deleteWriter(db: Db, id: string, actor: CmsActor): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(writers).where(eq(writers.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', '필자를 찾을 수 없습니다.');
     const [used] = await tx.select({ n: count() }).from(articles).where(eq(articles.writerId, id));
-    if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', `이 필자의 기사 ${used!.n}건을 먼저 다른 필자로 바꿔 주세요.`);
+    if ((used?.n ?? 0) > 0) throw new AppError('TAXONOMY_IN_USE', `이 필자의 기사 ${used!.n}건을 먼저 다른 필자로 바꿔 주세요.`);
     await tx.delete(writers).where(eq(writers.id, id));
     await auditCms(tx, actor, 'writer.delete', 'writer', id, { name: current.name, slug: current.slug });
   });

@@ -35,12 +35,12 @@ export function taxonomySlug(name: string, prefix: string): string {
 }
 
 /**
- * A free slug: the requested one (409 CONFLICT when taken), else one made from the name with '-2',
+ * A free slug: the requested one (409 SLUG_TAKEN when taken), else one made from the name with '-2',
  * '-3', ... added until free. `taken` says whether another row already holds a slug.
  */
 export async function pickSlug(requested: string | undefined, name: string, prefix: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
   if (requested) {
-    if (await taken(requested)) throw new AppError('CONFLICT', '이미 사용 중인 슬러그입니다. 다른 슬러그를 입력해 주세요.');
+    if (await taken(requested)) throw new AppError('SLUG_TAKEN');
     return requested;
   }
   const base = taxonomySlug(name, prefix);

@@ -31,12 +31,11 @@ async function taken(tx: Db, input: GlossaryInput, exceptId?: string): Promise<b
   return Boolean(row);
 }
 
-const DUPLICATE = '같은 용어나 주소용 이름이 이미 있습니다.';
 const NOT_FOUND = '용어를 찾을 수 없습니다.';
 
 export async function createGlossaryTerm(db: Db, input: GlossaryInput, actor: CmsActor, at: Date): Promise<string> {
   return inTransaction(db, async (tx) => {
-    if (await taken(tx, input)) throw new AppError('CONFLICT', DUPLICATE);
+    if (await taken(tx, input)) throw new AppError('GLOSSARY_TERM_TAKEN');
     const id = `glossary-${input.slug}`;
     await tx.insert(glossaryTerms).values({ id, ...input, updatedBy: actor.userId, createdAt: at, updatedAt: at });
     await auditCms(tx, actor, 'glossary.create', 'glossary', id, { keyword: input.keyword });
@@ -46,7 +45,7 @@ export async function createGlossaryTerm(db: Db, input: GlossaryInput, actor: Cm
 
 export async function updateGlossaryTerm(db: Db, id: string, input: GlossaryInput, actor: CmsActor, at: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    if (await taken(tx, input, id)) throw new AppError('CONFLICT', DUPLICATE);
+    if (await taken(tx, input, id)) throw new AppError('GLOSSARY_TERM_TAKEN');
     const updated = await tx.update(glossaryTerms).set({ ...input, updatedBy: actor.userId, updatedAt: at }).where(eq(glossaryTerms.id, id)).returning({ id: glossaryTerms.id });
     if (updated.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
     await auditCms(tx, actor, 'glossary.update', 'glossary', id, { keyword: input.keyword });

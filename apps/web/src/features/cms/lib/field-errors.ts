@@ -1,4 +1,5 @@
-import { isApiError } from '@/lib/api-client';
+import type { ErrorCode } from '@spi/core';
+import { isApiError, type ApiError } from '@/lib/api-client';
 
 export type FieldErrors = Record<string, string>;
 
@@ -22,6 +23,26 @@ export function apiFieldErrors(error: unknown): FieldErrors | null {
   const issues = (details?.issues ?? [])
     .filter((i): i is { path: string; message: string } => typeof i.path === 'string' && typeof i.message === 'string');
   return issues.length > 0 ? issuesToFieldErrors(issues) : null;
+}
+
+/** The refusals the API reports against one form field, by error code, and that field. */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
+  SLUG_TAKEN: 'slug',
+  TAG_NAME_TAKEN: 'name',
+  CATEGORY_SECTION_LOCKED: 'section',
+};
+
+/** A 409 that belongs to one field (slug taken, tag name taken ...) as field errors; null otherwise. */
+export function conflictFieldErrors(error: unknown): FieldErrors | null {
+  if (!isApiError(error)) return null;
+  const field = FIELD_OF_CODE[error.code as ErrorCode];
+  return field ? { [field]: error.message } : null;
+}
+
+/** The article was saved by someone else since the editor loaded it (409 ARTICLE_EDIT_CONFLICT). */
+export function isEditConflict(error: unknown): error is ApiError {
+  const code: ErrorCode = 'ARTICLE_EDIT_CONFLICT';
+  return isApiError(error) && error.code === code;
 }
 
 /** A Korean message for any failure (the API's own message when it sent one). */

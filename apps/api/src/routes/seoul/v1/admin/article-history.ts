@@ -67,7 +67,7 @@ const articleHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { csrf: true },
       schema: {
-        tags, summary: '이 버전으로 되돌리기 (새 버전으로 기록)', security,
+        tags, summary: '이 버전으로 되돌리기 (새 버전으로 기록)', description: '지금 규칙으로 저장할 수 없는 버전은 409 REVISION_NOT_RESTORABLE입니다.', security,
         params: articleRevisionParamsSchema,
         response: { 200: adminArticleDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

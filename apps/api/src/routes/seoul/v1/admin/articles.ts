@@ -91,7 +91,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: {
         tags, summary: '기사 저장 (저장할 때마다 버전 기록)',
-        description: 'baseUpdatedAt을 보내면 그 사이 다른 저장이 있었을 때 409 CONFLICT입니다. 상태는 바뀌지 않습니다.', security,
+        description: 'baseUpdatedAt을 보내면 그 사이 다른 저장이 있었을 때 409 ARTICLE_EDIT_CONFLICT입니다. 상태는 바뀌지 않습니다.', security,
         params: adminArticleIdParamsSchema,
         body: adminArticleUpdateSchema,
         response: { 200: adminArticleDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -127,7 +127,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { csrf: true },
       schema: {
         tags, summary: '발행 예약 (SCHEDULED)',
-        description: 'scheduledAt은 오프셋이 있는 ISO 8601이거나, 오프셋 없이 서울 시각(YYYY-MM-DDTHH:mm)입니다. 현재 이후여야 합니다.', security,
+        description: 'scheduledAt은 오프셋이 있는 ISO 8601이거나, 오프셋 없이 서울 시각(YYYY-MM-DDTHH:mm)입니다. 현재 이후여야 합니다. 발행된 기사는 먼저 발행을 취소해야 합니다 (409 ARTICLE_ALREADY_PUBLISHED).', security,
         params: adminArticleIdParamsSchema,
         body: adminArticleScheduleSchema,
         response: { 200: adminArticleDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },

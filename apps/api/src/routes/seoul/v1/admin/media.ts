@@ -93,7 +93,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/:mediaId',
     {
       config: { csrf: true },
-      schema: { tags, summary: '미디어 삭제 (쓰이는 곳이 없을 때만)', security, params: mediaIdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { tags, summary: '미디어 삭제 (쓰이는 곳이 없을 때만)', description: '기사나 필자 프로필이 쓰고 있으면 409 MEDIA_IN_USE입니다.', security, params: mediaIdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {
       await deleteMedia(app.db.db, app.mediaStorage, request.params.mediaId, await cmsActor(app, request), request.log);

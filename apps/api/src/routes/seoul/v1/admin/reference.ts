@@ -50,7 +50,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/glossary', {
     config: { csrf: true },
-    schema: { tags, summary: '용어 추가', security, body: glossaryInputSchema, response: { 201: glossaryTermSchema, ...errorResponses(400, 401, 403, 409) } },
+    schema: { tags, summary: '용어 추가', description: '같은 용어나 주소용 이름(slug)이 있으면 409 GLOSSARY_TERM_TAKEN입니다.', security, body: glossaryInputSchema, response: { 201: glossaryTermSchema, ...errorResponses(400, 401, 403, 409) } },
   }, async (request, reply) => {
     const id = await createGlossaryTerm(app.db.db, request.body, await cmsActor(app, request), new Date(app.clock()));
     notifyReferenceChange(app);
@@ -59,7 +59,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/glossary/:id', {
     config: { csrf: true },
-    schema: { tags, summary: '용어 수정', security, params: taxonomyIdParamsSchema, body: glossaryInputSchema, response: { 200: glossaryTermSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    schema: { tags, summary: '용어 수정', description: '같은 용어나 주소용 이름(slug)이 있으면 409 GLOSSARY_TERM_TAKEN입니다.', security, params: taxonomyIdParamsSchema, body: glossaryInputSchema, response: { 200: glossaryTermSchema, ...errorResponses(400, 401, 403, 404, 409) } },
   }, async (request) => {
     await updateGlossaryTerm(app.db.db, request.params.id, request.body, await cmsActor(app, request), new Date(app.clock()));
     notifyReferenceChange(app);

@@ -10,7 +10,6 @@ import {
   type AdminSeriesDto, type AdminWriterDto, type ArticleRevisionSummaryDto,
 } from '@spi/core';
 import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
 import {
   changeStatus, createArticle, deleteArticle, fetchArticle, previewUnsaved, restoreRevision, scheduleArticle, updateArticle,
   type StatusAction,
@@ -21,7 +20,7 @@ import {
   EMPTY_FIELDS, FIELD_ORDER, fieldsFromDetail, fieldsSignature, validateArticle, type ArticleFields,
 } from '../../lib/article-form';
 import { estimateReadMinutes, fromEditorHtml, hasPaywallMarker, toEditorHtml } from '../../lib/editor-html';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../../lib/field-errors';
+import { apiFieldErrors, errorMessage, isEditConflict, type FieldErrors } from '../../lib/field-errors';
 import { RequiredMark } from '../required-mark';
 import { StatusBadge } from '../status-badge';
 import forms from '../forms.module.css';
@@ -145,7 +144,7 @@ export function ArticleEditor({ initial, categories, seriesList, writers, isAdmi
       invalid(found, '서버가 입력값을 받아들이지 않았습니다. 표시된 항목을 확인해 주세요.');
       return;
     }
-    if (isApiError(error) && error.status === 409 && detail) {
+    if (isEditConflict(error) && detail) {
       setConflict(error.message);
       return;
     }

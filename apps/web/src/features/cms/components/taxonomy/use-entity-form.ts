@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSnackbar, showSystemConfirm } from '@/components/ui';
-import { apiFieldErrors, errorMessage, issuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { apiFieldErrors, conflictFieldErrors, errorMessage, issuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
 
 interface Schema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
@@ -11,7 +11,8 @@ interface Schema<T> {
 
 /**
  * Create/edit form state of a taxonomy entity: the contract's schema checks first (its Korean
- * messages per field), then the API (400 field issues, 409 duplicates or rules as a form message).
+ * messages per field), then the API (400 field issues and the 409s of one field such as SLUG_TAKEN on
+ * that field; other refusals such as GLOSSARY_TERM_TAKEN as a form message).
  */
 export function useEntityForm<T>(schema: Schema<T>, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
@@ -39,7 +40,7 @@ export function useEntityForm<T>(schema: Schema<T>, queryKey: readonly unknown[]
       showSnackbar({ type: 'Success', message: done, position: 'bottom-center' });
       return true;
     } catch (error) {
-      const fields = apiFieldErrors(error);
+      const fields = apiFieldErrors(error) ?? conflictFieldErrors(error);
       if (fields) setErrors(fields);
       else setFormError(errorMessage(error));
       return false;
@@ -52,7 +53,7 @@ export function useEntityForm<T>(schema: Schema<T>, queryKey: readonly unknown[]
   return { errors, formError, pending, submit, reset, clearField };
 }
 
-/** System confirm, then DELETE; a refusal (409: still used) is shown with the API's message. */
+/** System confirm, then DELETE; a refusal (409 TAXONOMY_IN_USE, MEDIA_IN_USE ...) is shown with the API's message. */
 export async function confirmDelete(options: { title: string; message: string; remove: () => Promise<void>; invalidate: () => Promise<void>; done: string }): Promise<void> {
   const confirmed = await showSystemConfirm({ title: options.title, message: options.message, submitLabel: '삭제', closeLabel: '취소', submitColor: 'danger' });
   if (!confirmed) return;
