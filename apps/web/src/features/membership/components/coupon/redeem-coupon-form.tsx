@@ -7,7 +7,7 @@ import { Button, useSnackbar } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatSeoulDateTime } from '@/lib/seoul-time';
 import { useRedeemCoupon } from '../../api/coupon-api';
-import { formatCouponInput, tierLabel } from '../../lib/format';
+import { formatCouponInput, tierLabel } from '../../lib/tier-format';
 import styles from './redeem-coupon-form.module.css';
 
 export interface RedeemCouponResult {
