@@ -13,7 +13,7 @@ import { TableSkeleton } from '../taxonomy/table-skeleton';
 import { TextField } from '../taxonomy/text-field';
 import { useEntityForm } from '../taxonomy/use-entity-form';
 import { formatWon, tierLabel } from './billing-format';
-import { highlightLines, PLAN_LIMITS, planDraft, planFormSchema, wholeNumber, type PlanDraft } from './plan-form';
+import { highlightLines, PLAN_LIMITS, planDraft, planFormSchema, wholeNumber, type PlanDraft } from './plan-check';
 import forms from '../forms.module.css';
 import styles from './billing.module.css';
 

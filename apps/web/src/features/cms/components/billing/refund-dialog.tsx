@@ -10,7 +10,7 @@ import { CmsDialog } from '../cms-dialog';
 import { RequiredMark } from '../required-mark';
 import { TextField } from '../taxonomy/text-field';
 import { digitsOnly, formatWon, tierLabel } from './billing-format';
-import { checkRefund, EMPTY_REFUND_DRAFT, REFUND_REASON_MAX, type RefundDraft } from './refund-form';
+import { checkRefund, EMPTY_REFUND_DRAFT, REFUND_REASON_MAX, type RefundDraft } from './refund-check';
 import forms from '../forms.module.css';
 import styles from './billing.module.css';
 
