@@ -1,4 +1,4 @@
-import type { AdminMemberDto, MembershipTierCode } from '@spi/core';
+import type { AdminMemberDto } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tierOf } from '../../presenters/membership';
@@ -12,7 +12,7 @@ const PAID_STATUSES = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
  * latest subscription, the end of a coupon benefit in force and what they have paid net of refunds.
  * `q` matches e-mail or nickname (contains, case-insensitive); `tier` NONE lists users without one.
  */
-export async function loadAdminMembers(db: Db, query: { q?: string; tier?: MembershipTierCode; page: number; size: number }): Promise<Page<AdminMemberDto>> {
+export async function loadAdminMembers(db: Db, query: { q?: string; tier?: string; page: number; size: number }): Promise<Page<AdminMemberDto>> {
   const { users, memberships } = schema;
   const conditions: SQL[] = [];
   if (query.q) {
