@@ -1,0 +1,92 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AppError, BILLING_CYCLE_LABELS, priceOf, type BillingCycle, type CheckoutResponse } from '@spi/core';
+import { schema, type Db } from '@spi/db';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { BillingDeps } from './billing-deps';
+
+const { billingCheckouts, membershipPlans, studentVerifications, subscriptions } = schema;
+/** How long a started card registration can be confirmed. */
+export const CHECKOUT_TTL_MS = 30 * 60_000;
+
+export type CheckoutRequest = { purpose: 'SUBSCRIBE'; planCode: string; cycle: BillingCycle } | { purpose: 'CHANGE_CARD' };
+export type PlanRow = typeof schema.membershipPlans.$inferSelect;
+export type CheckoutRow = typeof schema.billingCheckouts.$inferSelect;
+
+/** '라이트 멤버십 (월간)': what the card statement and the receipt say. */
+export function orderNameOf(plan: Pick<PlanRow, 'name'>, cycle: BillingCycle): string {
+  return `SPI ${plan.name} 멤버십 (${BILLING_CYCLE_LABELS[cycle]})`;
+}
+
+export async function liveSubscriptionOf(db: Db, userId: string) {
+  const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE']))).limit(1);
+  return row ?? null;
+}
+
+/** The plan a reader may subscribe to now (on sale, personal, student only when verified). */
+export async function subscribablePlan(db: Db, userId: string, planCode: string, now: Date): Promise<PlanRow> {
+  const [plan] = await db.select().from(membershipPlans).where(eq(membershipPlans.code, planCode));
+  if (!plan) throw new AppError('PLAN_NOT_FOUND');
+  if (plan.audience === 'CORPORATE') throw new AppError('PLAN_NOT_ON_SALE', '프리미엄(법인) 멤버십은 법인 단위로 신청합니다. 법인 관리자에게 문의하거나 법인 멤버십 문의를 남겨 주세요.');
+  if (!plan.onSale) throw new AppError('PLAN_NOT_ON_SALE');
+  if (plan.audience === 'STUDENT') {
+    const [verified] = await db
+      .select({ id: studentVerifications.id })
+      .from(studentVerifications)
+      .where(and(eq(studentVerifications.userId, userId), eq(studentVerifications.status, 'VERIFIED'), or(isNull(studentVerifications.expiresAt), gt(studentVerifications.expiresAt, now))))
+      .limit(1);
+    if (!verified) throw new AppError('STUDENT_VERIFICATION_REQUIRED');
+  }
+  return plan;
+}
+
+/**
+ * POST /users/me/checkouts: starts a card registration (for a subscription, or to change the card).
+ * The checkout row's id is the unique key of what confirming it does; its customerKey is random and
+ * unguessable (the gateway ties the card to it). Nothing is charged here.
+ */
+export async function startCheckout(deps: BillingDeps, userId: string, request: CheckoutRequest): Promise<CheckoutResponse> {
+  const now = deps.now();
+  const live = await liveSubscriptionOf(deps.db, userId);
+  let plan: PlanRow | null = null;
+  if (request.purpose === 'SUBSCRIBE') {
+    plan = await subscribablePlan(deps.db, userId, request.planCode, now);
+    if (live) throw new AppError('SUBSCRIPTION_EXISTS');
+  } else if (!live) {
+    throw new AppError('SUBSCRIPTION_NOT_FOUND', '카드를 바꿀 구독이 없습니다. 멤버십을 먼저 구독해 주세요.');
+  }
+  const id = `chk_${randomUUID().replace(/-/g, '')}`;
+  const customerKey = `cus_${randomBytes(18).toString('base64url')}`;
+  const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
+  const cycle = request.purpose === 'SUBSCRIBE' ? request.cycle : null;
+  await deps.db.insert(billingCheckouts).values({
+    id,
+    userId,
+    purpose: request.purpose,
+    planCode: plan?.code ?? null,
+    cycle,
+    customerKey,
+    status: 'OPEN',
+    expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const successUrl = `${deps.publicOrigin}/membership/checkout/complete?checkoutId=${id}`;
+  const failUrl = `${deps.publicOrigin}/membership/checkout/fail?checkoutId=${id}`;
+  const clientKey = deps.gateway.clientKey;
+  const authUrl = deps.gateway.billingAuthUrl
+    ? `${deps.gateway.billingAuthUrl}?${new URLSearchParams({ clientKey, customerKey, successUrl, failUrl }).toString()}`
+    : null;
+  return {
+    checkoutId: id,
+    purpose: request.purpose,
+    mode: authUrl ? 'redirect' : 'toss-sdk',
+    authUrl,
+    clientKey,
+    customerKey,
+    successUrl,
+    failUrl,
+    orderName: plan && cycle ? orderNameOf(plan, cycle) : null,
+    amount: plan && cycle ? priceOf(plan, cycle) : null,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
