@@ -1,20 +1,23 @@
-import { formatCouponCode, membershipTierLabel, normalizeCouponCode, MEMBERSHIP_TIER_CODES, type MembershipTierCode } from '@spi/core';
+import { BILLING_CYCLE_LABELS, type BillingCycle } from '@spi/core';
 
-/** What the coupon field shows while typing: upper case, spaces dropped, XXXX-XXXX-XXXX. */
-export function formatCouponInput(value: string): string {
-  return formatCouponCode(normalizeCouponCode(value).slice(0, 12));
-}
-
-/** 9,900원 (integer 원). */
-export function formatWon(amount: number): string {
+/** 9,900원: thousands separators, always with the unit. */
+export function won(amount: number): string {
   return `${amount.toLocaleString('ko-KR')}원`;
 }
 
-export function tierLabel(code: string | null | undefined): string {
-  return code && (MEMBERSHIP_TIER_CODES as string[]).includes(code) ? membershipTierLabel(code as MembershipTierCode) : (code ?? '');
+export const CYCLE_UNIT: Record<BillingCycle, string> = { MONTHLY: '월', YEARLY: '년' };
+export { BILLING_CYCLE_LABELS };
+
+const seoulParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** The Asia/Seoul calendar date of an instant as numbers. */
+export function seoulDate(instant: Date): { year: number; month: number; day: number } {
+  const parts = Object.fromEntries(seoulParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
-/** /membership/tiers/light-plus.svg for LIGHT_PLUS. */
-export function tierImage(code: string): string {
-  return `/membership/tiers/${code.toLowerCase().replace(/_/g, '-')}.svg`;
+/** '매월 25일' or '매년 11월 25일': when the automatic charge repeats, counted from a first charge today (Asia/Seoul). */
+export function renewalRule(cycle: BillingCycle, today: Date): string {
+  const { month, day } = seoulDate(today);
+  return cycle === 'MONTHLY' ? `매월 ${day}일` : `매년 ${month}월 ${day}일`;
 }

@@ -1,0 +1,178 @@
+'use client';
+
+import { ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Button, useModal } from '@/components/ui';
+import { formatSeoulDate, formatSeoulDateTime } from '@/lib/seoul-time';
+import { checkoutErrorMessage, confirmCheckout, RETRYABLE_WITH_ANOTHER_CARD } from '../../api/checkout-api';
+import { useCheckoutContext } from '../../lib/checkout-context';
+import { won } from '../../lib/format';
+import { REGISTRATION_PAYMENT_METHOD_MODAL } from '../../lib/register-checkout-modals';
+import { MEMBERSHIP_SETTINGS_PATH } from '../../lib/tier-cta';
+import styles from './checkout.module.css';
+
+type ConfirmResult = Awaited<ReturnType<typeof confirmCheckout>>;
+
+/**
+ * One confirm per checkout per page load, whatever React does: strict mode mounts effects twice, and a
+ * remount must not send the POST again. A reload sends it again with the same Idempotency-Key, and the
+ * API answers with the first result (nothing is charged twice).
+ */
+const inflight = new Map<string, Promise<ConfirmResult>>();
+
+export function confirmOnce(checkoutId: string, body: { authKey: string; customerKey: string }): Promise<ConfirmResult> {
+  let promise = inflight.get(checkoutId);
+  if (!promise) {
+    promise = confirmCheckout(checkoutId, body);
+    inflight.set(checkoutId, promise);
+  }
+  return promise;
+}
+
+/** For tests: forget confirms made earlier in this module. */
+export function resetConfirmsForTests(): void {
+  inflight.clear();
+}
+
+export interface CheckoutCompleteProps {
+  checkoutId: string | null;
+  authKey: string | null;
+  customerKey: string | null;
+}
+
+type State =
+  | { phase: 'confirming' }
+  | { phase: 'done'; result: ConfirmResult }
+  | { phase: 'error'; code: string; message: string };
+
+function cardText(card: OrderDto['card'] | SubscriptionDto['card']): string {
+  return card ? `${card.company} ${card.number}` : '-';
+}
+
+/** The return page after card registration: confirms, then shows the receipt (or what went wrong). */
+export function CheckoutComplete({ checkoutId, authKey, customerKey }: CheckoutCompleteProps) {
+  const queryClient = useQueryClient();
+  const valid = Boolean(checkoutId && authKey && customerKey);
+  const [state, setState] = useState<State>(valid ? { phase: 'confirming' } : { phase: 'error', code: 'BAD_REQUEST', message: '결제 정보가 올바르지 않아요. 멤버십 페이지에서 다시 시작해 주세요.' });
+
+  useEffect(() => {
+    if (!checkoutId || !authKey || !customerKey) return;
+    let active = true;
+    confirmOnce(checkoutId, { authKey, customerKey }).then(
+      (result) => {
+        void queryClient.invalidateQueries({ queryKey: ['user'] });
+        if (active) setState({ phase: 'done', result });
+      },
+      (error: unknown) => {
+        const code = (error as { code?: string } | null)?.code ?? 'UNKNOWN';
+        if (active) setState({ phase: 'error', code, message: checkoutErrorMessage(error) });
+      },
+    );
+    return () => { active = false; };
+  }, [checkoutId, authKey, customerKey, queryClient]);
+
+  if (state.phase === 'confirming') {
+    return (
+      <section className={styles.page} aria-live="polite" aria-busy="true" data-testid="checkout-confirming">
+        <div className={styles.status}>
+          <div className={styles.spinner} aria-hidden />
+          <h1>결제를 확인하고 있어요</h1>
+          <p>창을 닫거나 새로 고쳐도 두 번 결제되지 않아요. 잠시만 기다려 주세요.</p>
+        </div>
+      </section>
+    );
+  }
+  if (state.phase === 'error') return <ConfirmError code={state.code} message={state.message} checkoutId={checkoutId} />;
+  return <Receipt result={state.result} />;
+}
+
+function Receipt({ result }: { result: ConfirmResult }) {
+  const { order, subscription } = result;
+  if (result.purpose === 'CHANGE_CARD') {
+    return (
+      <section className={styles.page} data-testid="checkout-card-changed">
+        <div className={styles.status}>
+          <span className={styles.mark} data-tone="success" aria-hidden>✓</span>
+          <h1>결제 카드가 변경되었습니다</h1>
+          <p>다음 결제부터 새 카드({cardText(subscription?.card ?? null)})로 결제됩니다.</p>
+        </div>
+        <div className={styles.buttons}>
+          <Link href={MEMBERSHIP_SETTINGS_PATH} className={styles.linkButton} data-variant="primary">멤버십 관리로 돌아가기</Link>
+        </div>
+      </section>
+    );
+  }
+  const paid = order?.status === 'PAID';
+  return (
+    <section className={styles.page} data-testid="checkout-receipt">
+      <div className={styles.status} aria-live="polite">
+        <span className={styles.mark} data-tone={paid ? 'success' : 'info'} aria-hidden>{paid ? '✓' : 'i'}</span>
+        <h1>{paid ? `${subscription?.planName ?? order?.orderName ?? '멤버십'} 구독을 시작했어요` : '결제 결과를 확인하고 있어요'}</h1>
+        <p>{paid ? '지금부터 멤버십 혜택을 이용할 수 있어요. 영수증은 이메일로도 보내 드려요.' : '확인되는 대로 결제 내역에 반영됩니다. 두 번 결제되지 않아요.'}</p>
+      </div>
+      {order && (
+        <article className={styles.receipt} aria-labelledby="receipt-title">
+          <h2 id="receipt-title">결제 영수증</h2>
+          <dl>
+            <div><dt>주문번호</dt><dd>{order.orderId}</dd></div>
+            <div><dt>상품</dt><dd>{order.orderName}</dd></div>
+            <div><dt>결제 금액</dt><dd><span className={styles.amount}>{won(order.amount)}</span> (VAT 포함)</dd></div>
+            <div><dt>결제 상태</dt><dd>{ORDER_STATUS_LABELS[order.status]}</dd></div>
+            <div><dt>결제 일시</dt><dd>{order.paidAt ? `${formatSeoulDateTime(order.paidAt)} (한국 시간)` : '-'}</dd></div>
+            <div><dt>카드</dt><dd>{cardText(order.card)}</dd></div>
+            <div>
+              <dt>다음 결제일</dt>
+              <dd>{subscription?.nextBilling ? `${formatSeoulDate(subscription.nextBilling.at)} · ${won(subscription.nextBilling.amount)}` : '-'}</dd>
+            </div>
+          </dl>
+          {order.receiptUrl && (
+            <a className={styles.receiptLink} href={order.receiptUrl} target="_blank" rel="noopener noreferrer">
+              카드 영수증 보기 <span className="visually-hidden">(새 창)</span>↗
+            </a>
+          )}
+        </article>
+      )}
+      <div className={styles.buttons}>
+        <Link href={MEMBERSHIP_SETTINGS_PATH} className={styles.linkButton}>멤버십 관리</Link>
+        <Link href="/" className={styles.linkButton} data-variant="primary">SPI 홈으로</Link>
+      </div>
+    </section>
+  );
+}
+
+/** What went wrong, and the way forward: another card, the payment history, or a fresh start. */
+export function ConfirmError({ code, message, checkoutId, title }: { code: string; message: string; checkoutId: string | null; title?: string }) {
+  const { open } = useModal();
+  const context = useCheckoutContext(checkoutId);
+  const unknown = code === 'PAYMENT_UNKNOWN' || code === 'ORDER_IN_PROGRESS';
+  const changeCard = context?.purpose === 'CHANGE_CARD';
+  const canRetry = !unknown && context?.plan && context.cycle && (RETRYABLE_WITH_ANOTHER_CARD.has(code) || code === 'PAY_PROCESS_CANCELED' || code === 'GATEWAY_FAILED');
+
+  const retry = () => {
+    if (!context?.plan || !context.cycle) return;
+    void open({ name: REGISTRATION_PAYMENT_METHOD_MODAL, args: { plan: context.plan, cycle: context.cycle } });
+  };
+
+  return (
+    <section className={styles.page} data-testid="checkout-error-page">
+      <div className={styles.status} role={unknown ? 'status' : 'alert'}>
+        <span className={styles.mark} data-tone={unknown ? 'info' : 'danger'} aria-hidden>{unknown ? 'i' : '!'}</span>
+        <h1>{title ?? (unknown ? '결제 결과를 확인하고 있어요' : '결제를 완료하지 못했어요')}</h1>
+        <p>{message}</p>
+        {unknown && <p>같은 결제가 두 번 청구되지 않아요. 잠시 후 멤버십 관리의 결제 내역에서 확인해 주세요.</p>}
+      </div>
+      <div className={styles.buttons}>
+        {unknown || changeCard ? (
+          <Link href={MEMBERSHIP_SETTINGS_PATH} className={styles.linkButton} data-variant="primary">{unknown ? '결제 내역 보기' : '멤버십 관리로 돌아가기'}</Link>
+        ) : canRetry ? (
+          <Button size="lg" onClick={retry} data-testid="checkout-retry">다른 카드로 다시 시도</Button>
+        ) : (
+          <Link href="/membership" className={styles.linkButton} data-variant="primary">멤버십 다시 선택하기</Link>
+        )}
+        <Link href="/membership" className={styles.linkButton}>멤버십 안내</Link>
+      </div>
+    </section>
+  );
+}
