@@ -1,13 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { AdditionalInfoDto, UserInfoDto } from '@spi/core';
 import { SettingsScreen, type SettingsTab } from '@/features/account/components/settings-screen';
 import { useLeave, useSignOut } from '@/features/auth/hooks/use-session-actions';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
 
+/** The membership tab (membership feature) loads only when that tab is open. */
+const MembershipSettings = dynamic(() => import('@/features/membership/components/settings/membership-settings'), {
+  ssr: false,
+  loading: () => <div aria-busy="true" aria-label="불러오는 중" style={{ minHeight: 240 }} />,
+});
+
 /**
- * Wires the session (auth feature) into the account settings (account feature): the live user data,
- * leaving the account and signing out. Features do not import each other; the route composes them.
+ * Wires the session (auth feature) into the account settings (account feature) and the membership tab
+ * (membership feature): the live user data, leaving the account and signing out. Features do not import
+ * each other; the route composes them.
  */
 export function SettingsClient({ tab, initialUser, initialInfo }: { tab: SettingsTab; initialUser: UserInfoDto; initialInfo: AdditionalInfoDto | null }) {
   const { user, info } = useViewer();
@@ -18,7 +26,7 @@ export function SettingsClient({ tab, initialUser, initialInfo }: { tab: Setting
     <SettingsScreen
       tab={tab}
       user={current}
-      info={info ?? initialInfo}
+      membership={tab === 'membership' ? <MembershipSettings user={current} info={info ?? initialInfo} /> : null}
       onLeave={() => leave(current.userId)}
       onSignedOut={signOut}
     />

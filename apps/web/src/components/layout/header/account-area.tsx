@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { MemberMenu } from '@/features/auth/components/member-menu';
@@ -7,6 +8,9 @@ import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { SearchIcon } from '../icons';
 import { useCurrentPath } from '../use-current-path';
 import styles from './account-area.module.css';
+
+/** The coupon modal and days-left toast: loaded only for signed-in coupon holders. */
+const CouponNotices = dynamic(() => import('@/features/membership/components/coupon/coupon-notices'), { ssr: false });
 
 /** The sign-in link carries the current path (with its query) as the redirect target. */
 export function useSignInHref(): string {
@@ -23,7 +27,7 @@ export function useSignInHref(): string {
  */
 export function AccountArea() {
   const signInHref = useSignInHref();
-  const { session, user, isLoading } = useViewer();
+  const { session, user, info, isLoading } = useViewer();
   return (
     <div className={styles.area} data-session={session.status}>
       {user ? (
@@ -43,6 +47,7 @@ export function AccountArea() {
       <Link href="/search" className={styles.iconButton} aria-label="검색">
         <SearchIcon size={22} />
       </Link>
+      {user && info?.membership?.appliedCoupon && <CouponNotices userId={user.userId} userLoading={isLoading} />}
     </div>
   );
 }

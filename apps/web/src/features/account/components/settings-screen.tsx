@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import clsx from 'clsx';
-import type { AdditionalInfoDto, UserInfoDto } from '@spi/core';
-import { MembershipPanel } from './membership-panel';
+import type { ReactNode } from 'react';
+import type { UserInfoDto } from '@spi/core';
 import { ProfileSection } from './profile-section';
 import { ConsentSection } from './consent-section';
 import { SessionsSection } from './sessions-section';
@@ -15,7 +15,11 @@ export type SettingsTab = 'info' | 'membership';
 export interface SettingsScreenProps {
   tab: SettingsTab;
   user: UserInfoDto;
-  info: AdditionalInfoDto | null;
+  /**
+   * The membership tab's content. It belongs to the membership feature, which this feature may not
+   * import; the route passes it in.
+   */
+  membership: ReactNode;
   /** Leaves the account (the session feature's leave: POST leave, clear caches, go home). */
   onLeave: () => Promise<void>;
   /** Called after this device's own session was revoked. */
@@ -28,7 +32,7 @@ const TABS: Array<{ id: SettingsTab; label: string }> = [
 ];
 
 /** /user/setting?about=info|membership (spec section 2). */
-export function SettingsScreen({ tab, user, info, onLeave, onSignedOut }: SettingsScreenProps) {
+export function SettingsScreen({ tab, user, membership, onLeave, onSignedOut }: SettingsScreenProps) {
   return (
     <div>
       <nav className={styles.tabs} aria-label="계정 관리 탭">
@@ -52,7 +56,7 @@ export function SettingsScreen({ tab, user, info, onLeave, onSignedOut }: Settin
           <LeaveSection onLeave={onLeave} />
         </div>
       ) : (
-        <MembershipPanel info={info} user={user} />
+        <div data-testid="membership-panel">{membership}</div>
       )}
     </div>
   );

@@ -24,8 +24,13 @@ describe('account menu (spec section 2)', () => {
     expect(membershipBadge(user(), info(null))).toBeNull();
     expect(membershipBadge(user(), info({}))).toEqual({ label: '라이트', variant: 'membership' });
     const coupon = { appliedCoupon: { benefitPeriodEnd: '2026-02-01T00:00:00Z', benefitValue: 30 } };
-    expect(membershipBadge(user(), info(coupon))).toEqual({ label: '라이트 쿠폰', variant: 'coupon' });
-    expect(membershipBadge(user({ assign: 'MANAGER', corporationId: 'c' }), info(coupon, { isCorporationManager: true })))
+    const now = Date.parse('2026-01-29T00:00:00Z') - 1000; // 3 days and a second left
+    expect(membershipBadge(user(), info(coupon), now)).toEqual({ label: '라이트 쿠폰 · D-3', variant: 'coupon' });
+    expect(membershipBadge(user(), info(coupon), Date.parse('2026-01-31T23:00:00Z'))!.label).toBe('라이트 쿠폰 · D-0');
+    expect(membershipBadge(user({ assign: 'MANAGER', corporationId: 'c' }), info(coupon, { isCorporationManager: true }), now))
+      .toEqual({ label: '라이트', variant: 'membership' });
+    // A corporation manager (viewerFlags(...).isCorporationAdmin: isManager) never sees the coupon variant.
+    expect(membershipBadge(user({ isManager: true, corporationId: 'c' }), info(coupon), now))
       .toEqual({ label: '라이트', variant: 'membership' });
   });
 

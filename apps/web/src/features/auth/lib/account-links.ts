@@ -1,4 +1,4 @@
-import { membershipTierCode, membershipTierLabel, type AdditionalInfoDto, type MembershipTierCode, type UserInfoDto } from '@spi/core';
+import { couponDaysLeft, membershipTierCode, membershipTierLabel, type AdditionalInfoDto, type MembershipTierCode, type UserInfoDto } from '@spi/core';
 
 export interface AccountLink {
   href: string;
@@ -25,15 +25,18 @@ export interface MembershipBadge {
 
 /**
  * The header badge: the tier label of the membership in force, or nothing for non-members. A coupon
- * membership shows the coupon variant, except to manager users (spec sections 2 and 4).
+ * membership shows the coupon variant with the days left ('라이트 플러스 쿠폰 · D-3'), except to manager
+ * users (spec sections 2 and 4), who see the plain tier label.
  */
-export function membershipBadge(user: UserInfoDto | null, info: AdditionalInfoDto | null): MembershipBadge | null {
+export function membershipBadge(user: UserInfoDto | null, info: AdditionalInfoDto | null, nowMs: number = Date.now()): MembershipBadge | null {
   const membership = info?.membership;
   if (!user || !membership?.membershipName) return null;
   const code = (membership.tierCode as MembershipTierCode | undefined) ?? membershipTierCode(membership.membershipName);
   if (!code || code === 'NONE') return null;
   const label = membershipTierLabel(code);
   const isManager = user.isManager || user.assign === 'MANAGER' || Boolean(info?.isCorporationManager);
-  if (membership.appliedCoupon && !isManager) return { label: `${label} 쿠폰`, variant: 'coupon' };
+  if (membership.appliedCoupon && !isManager) {
+    return { label: `${label} 쿠폰 · D-${couponDaysLeft(membership.appliedCoupon, nowMs)}`, variant: 'coupon' };
+  }
   return { label, variant: 'membership' };
 }
