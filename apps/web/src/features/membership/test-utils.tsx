@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { configureApiClient } from '@/lib/api-client';
 
@@ -45,7 +45,15 @@ export function mockApi(route: Route): string[] {
 }
 
 export function createWrapper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Like the app's client (lib/query-client.ts): a successful mutation invalidates the queries under its key.
+  const client: QueryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    mutationCache: new MutationCache({
+      onSuccess: async (_data, _variables, _context, mutation) => {
+        if (mutation.options.mutationKey) await client.invalidateQueries({ queryKey: mutation.options.mutationKey });
+      },
+    }),
+  });
   return function Wrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   };
