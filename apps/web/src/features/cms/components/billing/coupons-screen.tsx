@@ -38,7 +38,7 @@ export function CouponsScreen() {
         {created && (
           <div className={forms.notice} role="status" data-testid="coupon-created">
             ‘{created.name}’ 쿠폰 {created.count.toLocaleString('ko-KR')}개를 만들었습니다.{' '}
-            <a href={couponCodesCsvUrl(created.batchId)} download={csvName(created)}>CSV 내려받기</a>
+            <a href={couponCodesCsvUrl(created.batchId)} download>CSV 내려받기</a>
           </div>
         )}
 
@@ -81,7 +81,7 @@ export function CouponsScreen() {
                       <td data-label="1인 1회">{batch.onePerUser ? '예' : '아니요'}</td>
                       <td data-label="만든 시각" className={clsx(forms.nowrap, 'tabular')}>{formatDateTime(batch.createdAt)}</td>
                       <td data-label="" className={styles.actionCell}>
-                        <a href={couponCodesCsvUrl(batch.batchId)} download={csvName(batch)} aria-label={`${batch.name} 코드 CSV 내려받기`}>CSV 내려받기</a>
+                        <a href={couponCodesCsvUrl(batch.batchId)} download aria-label={`${batch.name} 코드 CSV 내려받기`}>CSV 내려받기</a>
                       </td>
                     </tr>
                   ))}
@@ -93,8 +93,4 @@ export function CouponsScreen() {
       </div>
     </>
   );
-}
-
-function csvName(batch: CouponBatchDto): string {
-  return `coupons-${batch.batchId}.csv`;
 }

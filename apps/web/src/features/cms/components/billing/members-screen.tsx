@@ -62,6 +62,7 @@ export function MembersScreen() {
                 <th scope="col">다음 결제일</th>
                 <th scope="col">쿠폰 종료</th>
                 <th scope="col" className={forms.num}>누적 결제액</th>
+                <th scope="col"><span className="visually-hidden">주문</span></th>
               </tr>
             </thead>
             <tbody>
@@ -108,6 +109,9 @@ function MemberRow({ member }: { member: AdminMemberDto }) {
       </td>
       <td data-label="쿠폰 종료" className={clsx(forms.nowrap, 'tabular')}>{formatDate(member.couponEndsAt)}</td>
       <td data-label="누적 결제액" className={clsx(forms.num, 'tabular')}>{formatWon(member.paidTotal)}</td>
+      <td data-label="" className={styles.actionCell}>
+        <Link href={`/admin/billing/orders?q=${encodeURIComponent(member.email)}`} aria-label={`${member.nickname || member.email} 주문 내역`}>주문 내역</Link>
+      </td>
     </tr>
   );
 }

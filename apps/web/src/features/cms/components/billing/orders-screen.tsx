@@ -49,7 +49,7 @@ export function OrdersScreen() {
     <>
       <CmsPageHeader title="주문·환불" description="결제 주문을 최근 순서로 보여 줍니다. 결제 완료된 주문은 전액 또는 일부를 환불할 수 있습니다." />
       <div className={styles.filters}>
-        <SearchForm label="주문 검색" placeholder="주문번호, 이메일로 검색" value={q} onSearch={(value) => navigate({ q: value || null })} />
+        <SearchForm label="주문 검색" placeholder="주문번호, 상품명, 회원 이메일·닉네임" value={q} onSearch={(value) => navigate({ q: value || null })} />
         <FilterSelect label="주문 상태" value={status ?? ''} allLabel="모든 상태" options={STATUS_OPTIONS} onChange={(value) => navigate({ status: value || null })} />
         <ResultCount count={data?.pagination.count} />
       </div>

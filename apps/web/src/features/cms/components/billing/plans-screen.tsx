@@ -72,7 +72,7 @@ export function PlansScreen() {
                 <dd className={styles.saving}>{formatSaving(yearlySaving(plan))}</dd>
               </dl>
               {plan.highlights.length > 0 && (
-                <ul className={styles.highlights}>{plan.highlights.map((h) => <li key={h}>{h}</li>)}</ul>
+                <ul className={styles.highlights}>{plan.highlights.map((h, i) => <li key={i}>{h}</li>)}</ul>
               )}
               <div className={styles.planFoot}>
                 <span className={forms.subtle}>노출 순서 {plan.sortOrder}</span>
