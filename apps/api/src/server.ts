@@ -2,6 +2,7 @@ import { createDb, migrate, seedDemoData, type DbHandle } from '@spi/db';
 import closeWithGrace from 'close-with-grace';
 import { createMediaStorage } from './adapters/media-storage';
 import { buildApp, type ApiApp } from './app';
+import { billingDeps } from './commands/billing/billing-deps';
 import { loadConfig } from './config';
 import { apiJobs, createJobRunner } from './jobs';
 import type { JobRunner } from './jobs/job-runner';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const database = db.kind === 'pglite' ? { database: 'pglite', dataDir: config.pgliteDir } : { database: 'postgres' };
   log.info(database, `API ready on http://${config.host}:${port}`);
   // Scheduled publishing and the daily REIT prices (ADR 016).
-  const jobs = apiJobs({ config, db, notifier: app.contentChangeNotifier, log });
+  const jobs = apiJobs({ config, db, notifier: app.contentChangeNotifier, log, billing: billingDeps(app) });
   if (jobs.length > 0) {
     const runner = createJobRunner(config, log);
     open.jobs = runner;

@@ -3,13 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChangeNotifier } from '../adapters/content-change-notifier';
 import { FilePriceFeed, NoPriceFeed, type PriceFeed } from '../adapters/price-feed';
 import { endExpiredCoupons } from '../commands/billing/end-expired-coupons';
+import type { BillingDeps } from '../commands/billing/billing-deps';
+import { reconcileOrders } from '../commands/billing/reconcile-orders';
+import { renewDueSubscriptions } from '../commands/billing/renew-subscriptions';
 import { seoulDate, updateReitPrices } from '../commands/reits/update-reit-prices';
 import type { AppConfig } from '../config';
 import { InProcessJobRunner, PgBossJobRunner, type JobDefinition, type JobRunner } from './job-runner';
 import { publishDueArticles } from './publish-scheduled';
 
 export const COUPON_EXPIRY_JOB = 'coupon-expiry';
-export const JOB_NAMES = { publishScheduled: 'publish-scheduled-articles', updateReitPrices: 'update-reit-prices' } as const;
+export const JOB_NAMES = {
+  publishScheduled: 'publish-scheduled-articles',
+  updateReitPrices: 'update-reit-prices',
+  billingRenewals: 'billing-renewals',
+  billingReconcile: 'billing-reconcile',
+} as const;
 
 export function createPriceFeed(config: Pick<AppConfig, 'priceFeed' | 'priceFeedDir'>): PriceFeed {
   return config.priceFeed === 'file' ? new FilePriceFeed(config.priceFeedDir) : new NoPriceFeed();
@@ -33,6 +41,8 @@ export function apiJobs(options: {
   log: FastifyBaseLogger;
   clock?: () => number;
   feed?: PriceFeed;
+  /** The payment engine's dependencies (billingDeps(app)); without them the billing jobs are not scheduled. */
+  billing?: BillingDeps;
 }): JobDefinition[] {
   const { config, db, notifier, log } = options;
   const clock = options.clock ?? Date.now;
@@ -72,5 +82,11 @@ export function apiJobs(options: {
       await endExpiredCoupons(db.db, new Date(clock()), { log });
     },
   });
+  if (options.billing) {
+    const billing = options.billing;
+    // Renewals every 10 minutes (Asia/Seoul); the order claim and conditional updates make a rerun harmless.
+    jobs.push({ name: JOB_NAMES.billingRenewals, cron: '*/10 * * * *', retryLimit: 2, retryDelaySeconds: 60, handler: async () => void (await renewDueSubscriptions(billing)) });
+    jobs.push({ name: JOB_NAMES.billingReconcile, cron: '*/5 * * * *', retryLimit: 1, retryDelaySeconds: 30, handler: async () => void (await reconcileOrders(billing)) });
+  }
   return jobs;
 }
