@@ -57,7 +57,10 @@ function RefundDialogOpen({ order, onClose, onRefunded }: { order: AdminOrderDto
     const full = check.request.amount === undefined;
     const confirmed = await showSystemConfirm({
       title: `${formatWon(check.amount)}을 환불할까요?`,
-      message: `${order.orderName} (${order.orderId}) 주문의 ${full ? '환불 가능 금액 전액' : '일부'}을 결제사에 취소 요청합니다. 되돌릴 수 없습니다.`,
+      message: [
+        `${order.orderName} (${order.orderId}) 주문의 ${full ? '환불 가능 금액 전액' : '일부'}을 결제사에 취소 요청합니다. 되돌릴 수 없습니다.`,
+        full && order.kind !== 'UPGRADE' ? ' 이 주문이 지금 이용 기간의 결제라면 구독과 멤버십이 바로 종료됩니다.' : '',
+      ].join(''),
       submitLabel: `${formatWon(check.amount)} 환불`,
       closeLabel: '취소',
       submitColor: 'danger',
