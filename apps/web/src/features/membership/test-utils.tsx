@@ -25,7 +25,7 @@ export function clearCookies() {
   }
 }
 
-export type Route = (method: string, url: string, body: unknown) => Response | Promise<Response> | undefined;
+export type Route = (method: string, url: string, body: unknown, headers: Record<string, string>) => Response | Promise<Response> | undefined;
 
 /** Routes every API call to `route`; records 'METHOD url' in the returned list. CSRF is answered here. */
 export function mockApi(route: Route): string[] {
@@ -37,7 +37,7 @@ export function mockApi(route: Route): string[] {
       if (url.startsWith('/api/auth/csrf')) return json({ csrfToken: 'csrf-token' });
       calls.push(`${method} ${url}`);
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const response = await route(method, url, body);
+      const response = await route(method, url, body, (init.headers ?? {}) as Record<string, string>);
       return response ?? json(errorBody('NOT_FOUND', '없음'), 404);
     }) as typeof fetch,
   });
