@@ -25,7 +25,10 @@ export function ReitsHome({ summary, rows }: { summary: ReitSummary; rows: ReitL
           <p className={styles.eyebrow}>리츠포커스</p>
           <h1 className={styles.title}>상장 리츠의 시세, 배당, 밸류에이션을 한눈에</h1>
         </div>
-        <DataNote {...summary.note} />
+        <div className={styles.heroSide}>
+          <Link href="/reitsfocus/export" className={styles.more}>리츠 데이터 내보내기 (멤버십)</Link>
+          <DataNote {...summary.note} />
+        </div>
       </header>
 
       <section className={styles.stats} aria-label="시장 요약">
