@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ModalContext } from '@/components/ui/modal/modal-context';
 import { configureApiClient } from '@/lib/api-client';
 
 /** Test helpers of the membership feature (not shipped: only *.test.tsx import this file). */
@@ -56,5 +57,15 @@ export function createWrapper() {
   });
   return function Wrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  };
+}
+
+/** createWrapper plus the context a named modal's parts (ModalTitle, setBusy) expect from <ModalRoot />. */
+export function createModalWrapper() {
+  const Query = createWrapper();
+  const noop = () => {};
+  const value = { id: 'm', titleId: 'm-title', descriptionId: 'm-description', close: noop, forceClose: noop, setBusy: noop, busy: false };
+  return function ModalWrapper({ children }: { children: ReactNode }) {
+    return <Query><ModalContext.Provider value={value}>{children}</ModalContext.Provider></Query>;
   };
 }
