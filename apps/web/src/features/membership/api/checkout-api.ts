@@ -47,7 +47,13 @@ export function useConfirmCheckout() {
 
 /** The Korean message for a checkout failure: the API's own message, else the catalogue's, else a generic one. */
 export function checkoutErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return '결제를 진행하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+  if (!isApiError(error)) {
+    // Toss's window rejects with { code: 'USER_CANCEL' } when the reader closes it.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'USER_CANCEL' || code === 'PAY_PROCESS_CANCELED') return '카드 등록을 취소했습니다.';
+    if (error instanceof TossSdkLoadError) return '결제창을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
+    return '결제를 진행하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+  }
   if (error.code === 'NETWORK_ERROR') return NETWORK_ERROR_MESSAGE;
   if (error.code === 'UNAUTHENTICATED') return '로그인이 필요합니다. 다시 로그인한 뒤 시도해 주세요.';
   const known = (ERROR_CATALOGUE as Record<string, { message: string } | undefined>)[error.code as ErrorCode];
@@ -68,6 +74,13 @@ type TossPaymentsFactory = (clientKey: string) => { payment(input: { customerKey
 
 let tossSdk: Promise<TossPaymentsFactory> | null = null;
 
+export class TossSdkLoadError extends Error {
+  constructor() {
+    super('The Toss Payments SDK could not be loaded');
+    this.name = 'TossSdkLoadError';
+  }
+}
+
 /** Loads Toss's browser SDK v2 once, only when the API says real keys are configured (mode 'toss-sdk'). */
 function loadTossSdk(): Promise<TossPaymentsFactory> {
   tossSdk ??= new Promise<TossPaymentsFactory>((resolve, reject) => {
@@ -79,9 +92,12 @@ function loadTossSdk(): Promise<TossPaymentsFactory> {
     script.onload = () => {
       const factory = (window as unknown as { TossPayments?: TossPaymentsFactory }).TossPayments;
       if (factory) resolve(factory);
-      else reject(new Error('TossPayments is missing'));
+      else reject(new TossSdkLoadError());
     };
-    script.onerror = () => reject(new Error('Toss SDK failed to load'));
+    script.onerror = () => {
+      script.remove();
+      reject(new TossSdkLoadError());
+    };
     document.head.appendChild(script);
   }).catch((error: unknown) => {
     tossSdk = null;
