@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
+import { billingDeps } from '../src/commands/billing/billing-deps';
 import { endOfSeoulDay, formatSeoulDateTime, seoulDay } from '../src/commands/billing/coupon-time';
 import { endExpiredCoupons } from '../src/commands/billing/end-expired-coupons';
 import { apiJobs, COUPON_EXPIRY_JOB } from '../src/jobs';
@@ -378,7 +379,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
       const [code2] = await codesOf((await createBatch({ tierCode: 'LIGHT', benefitDays: 7 })).batchId);
       expect((await redeem(noOriginal.token, code2!)).statusCode).toBe(200);
 
-      const job = apiJobs({ config: { publishSchedulerIntervalMs: 0, priceFeed: 'off', priceFeedDir: '', priceUpdateCron: '' }, db, notifier: { notify: async () => {} } as never, log: silent, clock: clock.now }).find((j) => j.name === COUPON_EXPIRY_JOB);
+      const job = apiJobs({ config: { publishSchedulerIntervalMs: 0, priceFeed: 'off', priceFeedDir: '', priceUpdateCron: '' }, db, notifier: app.contentChangeNotifier, log: silent, clock: clock.now, billing: billingDeps(app) }).find((j) => j.name === COUPON_EXPIRY_JOB);
       expect(job).toMatchObject({ everySeconds: 300 });
 
       clock.advance(7 * DAY_MS - 120_000);

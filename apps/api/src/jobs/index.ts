@@ -72,21 +72,13 @@ export function apiJobs(options: {
       },
     });
   }
-  // Coupon benefits that ended: the coupon membership ends and the original one is restored (idempotent).
-  jobs.push({
-    name: COUPON_EXPIRY_JOB,
-    everySeconds: 300,
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    handler: async () => {
-      await endExpiredCoupons(db.db, new Date(clock()), { log });
-    },
-  });
   if (options.billing) {
     const billing = options.billing;
     // Renewals every 10 minutes (Asia/Seoul); the order claim and conditional updates make a rerun harmless.
     jobs.push({ name: JOB_NAMES.billingRenewals, cron: '*/10 * * * *', retryLimit: 2, retryDelaySeconds: 60, handler: async () => void (await renewDueSubscriptions(billing)) });
     jobs.push({ name: JOB_NAMES.billingReconcile, cron: '*/5 * * * *', retryLimit: 1, retryDelaySeconds: 30, handler: async () => void (await reconcileOrders(billing)) });
+    // Coupon benefits that ended: the coupon membership ends and the original one is restored (idempotent).
+    jobs.push({ name: COUPON_EXPIRY_JOB, everySeconds: 300, retryLimit: 0, retryDelaySeconds: 1, handler: async () => void (await endExpiredCoupons(billing.db, billing.now(), { log })) });
   }
   return jobs;
 }
