@@ -178,6 +178,24 @@ describe.each(DB_KINDS)('admin billing API (%s)', (kind) => {
     expect(missing.json().error.code).toBe('ORDER_NOT_FOUND');
   });
 
+  it('a refund whose outcome is unknown (timeout after the gateway committed) is retried with the same key and refunds once', async () => {
+    const e = await subscriber('환불재시도회원', { charge: true });
+    await sandbox.server.inject({ method: 'POST', url: '/__control/force-error', payload: { path: 'cancel', code: 'TIMEOUT_AFTER_COMMIT' } });
+    const first = await send('POST', `/admin/billing/orders/${e.sub.orderId}/refunds`, { amount: 2000, reason: '부분 환불 재시도' }, adminToken);
+    expect(first.statusCode).toBe(502);
+    expect(first.json().error.code).toBe('PAYMENT_UNKNOWN');
+    const [unchanged] = await db.db.select().from(schema.orders).where(eq(schema.orders.id, e.sub.orderId));
+    expect(unchanged).toMatchObject({ status: 'PAID', refundedAmount: 0 });
+
+    const retry = await send('POST', `/admin/billing/orders/${e.sub.orderId}/refunds`, { amount: 2000, reason: '부분 환불 재시도' }, adminToken);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().order).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 2000, refundable: 7900 });
+    const payment = await sandbox.gateway.getPayment(e.sub.paymentKey);
+    expect(payment.cancels).toHaveLength(1);
+    expect(payment.balanceAmount).toBe(7900);
+    expect(await db.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, e.sub.orderId))).toHaveLength(1);
+  });
+
   it('plan edit: audited and reflected at once in the cached GET /memberships/plans; off-sale plans leave the public list', async () => {
     const first = await get('/memberships/plans');
     expect(first.statusCode).toBe(200);

@@ -69,13 +69,14 @@ export async function refundOrder(db: Db, gateway: PaymentGateway, actor: AdminA
     }
     const cancel = [...result.cancels].reverse().find((c) => !knownKeys.has(c.transactionKey)) ?? null;
 
-    const refunded = order.refundedAmount + amount;
+    // The gateway's balance is the truth (a replayed cancel after an unknown outcome included).
+    const refunded = result.totalAmount > 0 ? Math.max(order.refundedAmount, result.totalAmount - result.balanceAmount) : order.refundedAmount + amount;
     const full = refunded >= order.amount;
     await tx.insert(schema.refunds).values({
       id: randomUUID(),
       orderId: order.id,
       paymentKey: payment.paymentKey,
-      amount,
+      amount: cancel?.cancelAmount ?? amount,
       reason: input.reason,
       actorId: actor.userId,
       transactionKey: cancel?.transactionKey ?? null,
