@@ -259,6 +259,12 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
     const res = await post('/users/me/subscription/change', pastDue.token, { planCode: 'LIGHT_PLUS', cycle: 'MONTHLY' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('SUBSCRIPTION_NOT_ACTIVE');
+    // Cancelling while past due ends it now (no more retries), with the membership.
+    const ended = await post('/users/me/subscription/cancel', pastDue.token, {});
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().subscription).toMatchObject({ status: 'ENDED', nextBilling: null });
+    expect((await get('/users/me/membership', pastDue.token)).json().membership).toBeNull();
+    expect((await post('/users/me/subscription/resume', pastDue.token)).json().error.code).toBe('SUBSCRIPTION_NOT_FOUND');
 
     const { token } = await subscriber();
     expect((await post('/users/me/subscription/change', token, { planCode: 'NONE', cycle: 'MONTHLY' })).statusCode).toBe(400);
