@@ -132,6 +132,7 @@ describe.each(DB_KINDS)('admin billing API (%s)', (kind) => {
     const res = await send('POST', `/admin/billing/orders/${c.sub.orderId}/refunds`, { reason: '고객 요청 전액 환불' }, adminToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({ orderId: c.sub.orderId, status: 'REFUNDED', refundedAmount: 9900, refundable: 0, email: c.email });
+    expect(res.json()).toMatchObject({ subscriptionEnded: true, message: '9,900원을 환불했습니다. 이번 이용 기간의 결제를 전액 환불해 회원의 구독과 멤버십이 즉시 종료되었습니다.' });
     expect(sandbox.calls.cancel).toBe(before + 1);
     const payment = await sandbox.gateway.getPayment(c.sub.paymentKey);
     expect(payment).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
@@ -158,6 +159,7 @@ describe.each(DB_KINDS)('admin billing API (%s)', (kind) => {
     const part = await send('POST', `/admin/billing/orders/${d.sub.orderId}/refunds`, { amount: 3000, reason: '서비스 장애 보상' }, adminToken);
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().order).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 3000, refundable: 6900 });
+    expect(part.json()).toMatchObject({ subscriptionEnded: false, message: '3,000원을 환불했습니다. 남은 환불 가능 금액은 6,900원입니다.' });
     expect(sandbox.calls.cancel).toBe(before + 1);
 
     const tooMuch = await send('POST', `/admin/billing/orders/${d.sub.orderId}/refunds`, { amount: 7000, reason: '초과 환불' }, adminToken);

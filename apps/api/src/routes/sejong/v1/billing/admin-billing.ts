@@ -16,6 +16,7 @@ import {
   refundResponseSchema,
 } from '@spi/core';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { refundOrder } from '../../../../commands/billing/refund-order';
 import { PLANS_CACHE_TAG, savePlan } from '../../../../commands/billing/save-plan';
 import { recordAudit } from '../../../../commands/record-activity';
@@ -29,6 +30,19 @@ import { resource } from '../../../route-group';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin', 'membership'];
+
+/** The contract's refund answer plus what the admin screen tells the admin (what the refund did, in Korean). */
+const refundResultSchema = refundResponseSchema.extend({
+  subscriptionEnded: z.boolean().meta({ description: '이번 이용 기간을 결제한 주문을 전액 환불해 구독과 멤버십이 즉시 종료되었는지' }),
+  message: z.string(),
+});
+
+function refundMessage(result: { amount: number; full: boolean; subscriptionEnded: boolean }, refundable: number): string {
+  const won = `${result.amount.toLocaleString('ko-KR')}원`;
+  if (result.subscriptionEnded) return `${won}을 환불했습니다. 이번 이용 기간의 결제를 전액 환불해 회원의 구독과 멤버십이 즉시 종료되었습니다.`;
+  if (result.full) return `${won}을 환불해 이 주문은 전액 환불되었습니다.`;
+  return `${won}을 환불했습니다. 남은 환불 가능 금액은 ${refundable.toLocaleString('ko-KR')}원입니다.`;
+}
 
 /** /api/sejong/v1/admin/billing: members, orders and refunds, plans, the mail outbox. ROLE_ADMIN only (401 guest, 403 otherwise). */
 export default resource('/admin/billing', async (app) => {
@@ -97,7 +111,7 @@ export default resource('/admin/billing', async (app) => {
         security,
         params: orderParamsSchema,
         body: refundRequestSchema,
-        response: { 200: refundResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: refundResultSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => {
@@ -111,7 +125,7 @@ export default resource('/admin/billing', async (app) => {
       request.log.info({ actorId: viewer.userId, orderId: result.orderId, amount: result.amount, full: result.full, subscriptionEnded: result.subscriptionEnded }, 'order refunded');
       const order = await loadAdminOrder(app.db.db, result.orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
-      return { order };
+      return { order, subscriptionEnded: result.subscriptionEnded, message: refundMessage(result, order.refundable) };
     },
   );
 
