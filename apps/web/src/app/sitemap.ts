@@ -16,6 +16,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${SITE_URL}/`, changeFrequency: 'hourly', priority: 1 },
     { url: `${SITE_URL}/article`, changeFrequency: 'hourly', priority: 0.9 },
     { url: `${SITE_URL}/lifestyle`, changeFrequency: 'daily', priority: 0.7 },
+    { url: `${SITE_URL}/membership`, changeFrequency: 'weekly', priority: 0.8 },
   ];
   let articles: MetadataRoute.Sitemap = [];
   try {
