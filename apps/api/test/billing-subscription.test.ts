@@ -176,6 +176,20 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
     expect(orders).toHaveLength(1);
   });
 
+  it('a double click on upgrade: concurrent requests charge once and order once', async () => {
+    const { userId, token } = await subscriber({ charge: true });
+    const charges = sandbox.calls.charge;
+    const results = await Promise.all(Array.from({ length: 5 }, () => post('/users/me/subscription/change', token, { planCode: 'PREMIUM_LIGHT', cycle: 'MONTHLY' })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of results) if (r.statusCode !== 200) expect(r.json().error.code).toBe('ORDER_IN_PROGRESS');
+    expect(sandbox.calls.charge).toBe(charges + 1);
+    const upgrades = await db.db.select().from(schema.orders).where(and(eq(schema.orders.userId, userId), eq(schema.orders.kind, 'UPGRADE')));
+    expect(upgrades).toHaveLength(1);
+    expect(upgrades[0]!.status).toBe('PAID');
+    expect((await get('/users/me/membership', token)).json().membership.tierCode).toBe('PREMIUM_LIGHT');
+  });
+
   it('a declined card on an upgrade: 402 CARD_DECLINED, the plan and tier unchanged, the failed order in the history', async () => {
     // Approves its first charge (the subscription's), declines every later one.
     const card = TEST_CARDS.find((c) => c.behavior.kind === 'approveFirst' && c.behavior.count === 1)!;
