@@ -98,6 +98,7 @@ async function finish(deps: BillingDeps, checkoutId: string, status: 'DONE' | 'F
 async function outcomeOf(deps: BillingDeps, first: CheckoutRow): Promise<ConfirmCheckoutResponse> {
   const deadline = Date.now() + WAIT_MS;
   let checkout = first;
+  let pause = POLL_MS;
   for (;;) {
     const outcome = checkout.result as StoredOutcome | null;
     if (checkout.status === 'DONE' && outcome?.response) return outcome.response;
@@ -120,7 +121,9 @@ async function outcomeOf(deps: BillingDeps, first: CheckoutRow): Promise<Confirm
       }
     }
     if (Date.now() > deadline) throw new AppError('ORDER_IN_PROGRESS');
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    // Back off (with jitter), so a thousand waiting callers do not crowd the one doing the work.
+    await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+    pause = Math.min(pause * 1.5, 500);
     const [next] = await deps.db.select().from(billingCheckouts).where(eq(billingCheckouts.id, checkout.id));
     checkout = next!;
   }
