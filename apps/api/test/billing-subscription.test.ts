@@ -148,7 +148,7 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
     const { userId, sub, token } = await subscriber({ charge: true });
     const preview = await get('/users/me/subscription/change-preview?planCode=LIGHT_PLUS&cycle=MONTHLY', token);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().preview).toMatchObject({ kind: 'UPGRADE_NOW', amountDue: 5800, credit: 5748, cost: 11554, remainingDays: 18 });
+    expect(preview.json()).toMatchObject({ kind: 'UPGRADE_NOW', amountDue: 5800, credit: 5748, cost: 11554, remainingDays: 18 });
 
     const chargesBefore = sandbox.calls.charge;
     const key = `idem-${randomUUID()}`;
@@ -224,7 +224,7 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
   it('switching monthly → yearly waits for the renewal at the yearly price', async () => {
     const { token } = await subscriber();
     const preview = await get('/users/me/subscription/change-preview?planCode=LIGHT&cycle=YEARLY', token);
-    expect(preview.json().preview).toMatchObject({ kind: 'CHANGE_AT_PERIOD_END', nextAmount: 99000 });
+    expect(preview.json()).toMatchObject({ kind: 'CHANGE_AT_PERIOD_END', nextAmount: 99000 });
     const res = await post('/users/me/subscription/change', token, { planCode: 'LIGHT', cycle: 'YEARLY' });
     expect(res.json().subscription).toMatchObject({ cycle: 'MONTHLY', pendingChange: { planCode: 'LIGHT', cycle: 'YEARLY' }, nextBilling: { amount: 99000, cycle: 'YEARLY' } });
   });

@@ -111,13 +111,12 @@ export default resource('/users/me', async (app) => {
         description: '상위 등급은 지금 일할 계산한 차액을 결제하고 바로 바뀌며(UPGRADE_NOW), 하위 등급·결제 주기 변경은 다음 결제일부터 적용됩니다(CHANGE_AT_PERIOD_END). explanation은 계산 과정을 한국어로 설명합니다.',
         security,
         querystring: previewQuerySchema,
-        response: { 200: z.object({ preview: planChangePreviewSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: planChangePreviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const viewer = await app.requireUser(request);
-      const preview = await previewChange(app.db.db, { userId: viewer.userId, planCode: request.query.planCode as MembershipTierCode, cycle: request.query.cycle, now: now() });
-      return { preview };
+      return previewChange(app.db.db, { userId: viewer.userId, planCode: request.query.planCode as MembershipTierCode, cycle: request.query.cycle, now: now() });
     },
   );
 
