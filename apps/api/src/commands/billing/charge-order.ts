@@ -45,7 +45,8 @@ export function chargeErrorOf(error: GatewayError | { code: string; message: str
   return new AppError(code, undefined, { gatewayCode: error.code });
 }
 
-function failureOf(order: OrderRow): AppError {
+/** The error a settled FAILED order answers with. */
+export function failureOf(order: Pick<OrderRow, 'failureCode' | 'failureMessage'>): AppError {
   const code = order.failureCode ?? 'PAYMENT_GATEWAY_ERROR';
   return chargeErrorOf({ code, message: order.failureMessage ?? '' }, order.failureCode && order.failureCode !== 'GATEWAY' ? 'declined' : 'unavailable');
 }
@@ -190,7 +191,7 @@ export async function settlePaid(deps: BillingDeps, orderId: string, payment: Ga
       .where(and(eq(orders.id, order.id), notInArray(orders.status, [...SETTLED])))
       .returning();
     if (!row) return null;
-    return applyPaid(tx, row, now);
+    return applyPaid(tx, row, now, deps.log);
   });
   if (!flipped) return false;
   deps.log.info({ orderId, kind: flipped.kind }, 'order paid');
@@ -238,7 +239,7 @@ interface PaidSummary {
 }
 
 /** What paying an order does, by its kind (inside the transaction that marked it paid). */
-async function applyPaid(tx: Db, order: OrderRow, now: Date): Promise<PaidSummary> {
+async function applyPaid(tx: Db, order: OrderRow, now: Date, log: BillingDeps['log']): Promise<PaidSummary> {
   const [user] = order.userId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)) : [];
   const summary: PaidSummary = { kind: order.kind, email: user?.email ?? null, orderName: order.orderName, amount: order.amount, periodStart: order.periodStart, periodEnd: order.periodEnd };
   const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.code, order.planCode));
@@ -247,6 +248,17 @@ async function applyPaid(tx: Db, order: OrderRow, now: Date): Promise<PaidSummar
 
   if (order.kind === 'FIRST' && order.userId && !order.subscriptionId) {
     // The subscription starts when its first charge is paid: a declined card leaves nothing behind.
+    const [live] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, order.userId), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE'])))
+      .limit(1);
+    if (live) {
+      // Settled late (reconcile, webhook) after the reader subscribed again: the money is recorded on
+      // the order for an admin refund, and no second subscription is made.
+      log.error({ orderId: order.id, subscriptionId: live.id }, 'first charge paid while another subscription is live; refund it from the admin orders screen');
+      return summary;
+    }
     const start = now;
     const end = periodEnd(start, order.cycle);
     const grant = await grantMembership(tx, { userId: order.userId, tierCode: tier, name: planName, source: 'SUBSCRIPTION', now });

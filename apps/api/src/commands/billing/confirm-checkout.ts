@@ -11,7 +11,7 @@ import { presentOrders } from '../../presenters/billing/order';
 import { presentSubscriptionFromDb } from '../../presenters/billing/subscription';
 import { inTransaction } from '../transaction';
 import type { BillingDeps } from './billing-deps';
-import { chargeOrder, newOrderId, type ChargeResult, type OrderRow } from './charge-order';
+import { chargeOrder, failureOf, newOrderId, type ChargeResult, type OrderRow } from './charge-order';
 import { retryPastDue } from './renew-subscriptions';
 import { liveSubscriptionOf, orderNameOf, subscribablePlan, type CheckoutRow } from './start-checkout';
 
@@ -115,7 +115,7 @@ async function outcomeOf(deps: BillingDeps, first: CheckoutRow): Promise<Confirm
       if (order?.status === 'UNKNOWN') throw new AppError('PAYMENT_UNKNOWN');
       const stale = checkout.updatedAt.getTime() < deps.now().getTime() - STALE_CONFIRMING_MS;
       if (order?.status === 'FAILED' && stale) {
-        const error = new AppError(order.failureCode === 'INVALID_CARD_EXPIRATION' ? 'CARD_EXPIRED' : 'CARD_DECLINED');
+        const error = failureOf(order);
         await finish(deps, checkout.id, 'FAILED', { error: { code: error.code, message: error.message } });
         throw error;
       }
