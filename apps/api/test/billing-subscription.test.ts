@@ -284,6 +284,9 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
     expect((await post('/users/me/subscription/change', token, { planCode: 'NONE', cycle: 'MONTHLY' })).statusCode).toBe(400);
     expect((await post('/users/me/subscription/change', token, { planCode: 'GOLD', cycle: 'MONTHLY' })).statusCode).toBe(400);
     expect((await post('/users/me/subscription/change', token, { planCode: 'LIGHT_STUDENT', cycle: 'MONTHLY' })).json().error.code).toBe('STUDENT_VERIFICATION_REQUIRED');
+    const corporate = await post('/users/me/subscription/change', token, { planCode: 'PREMIUM', cycle: 'MONTHLY' });
+    expect(corporate.statusCode).toBe(409);
+    expect(corporate.json().error.code).toBe('PLAN_CHANGE_INVALID');
     await db.db.update(schema.membershipPlans).set({ onSale: false }).where(eq(schema.membershipPlans.code, 'PREMIUM_LIGHT'));
     try {
       const off = await get('/users/me/subscription/change-preview?planCode=PREMIUM_LIGHT&cycle=MONTHLY', token);
