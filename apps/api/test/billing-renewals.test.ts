@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDeps } from '../src/commands/billing/billing-deps';
 import { renewDueSubscriptions } from '../src/commands/billing/renew-subscriptions';
+import { apiJobs, JOB_NAMES } from '../src/jobs';
 import { bearer, signIn } from './factories';
 import { createTestDb, DB_KINDS } from './helpers';
 import { CARDS, confirm, gatewayPaymentsFor, newMember, registerCard, startBilling, startCheckout, subscribe, V1, type BillingHarness } from './pay-dev-helper';
@@ -57,6 +58,23 @@ describe.each(DB_KINDS)('renewals with a fake clock (%s)', (kind) => {
       expect(await mails('receipt', await emailOf(me.userId))).toHaveLength(2);
       expect((await run()).renewed).toBe(0);
       expect((await membershipOf(renewed.membershipId!)).status).toBe('ACTIVE');
+    }));
+
+  it('two renewal runs at once (two API processes) charge once; both jobs are scheduled in Asia/Seoul cron', () =>
+    withHarness(async () => {
+      const jobs = apiJobs({ config: { publishSchedulerIntervalMs: 0, priceFeed: 'off', priceFeedDir: '', priceUpdateCron: '' }, db, notifier: h.app.contentChangeNotifier, log: h.app.log, billing: billingDeps(h.app) });
+      const billingJobs = jobs.filter((j) => j.name === JOB_NAMES.billingRenewals || j.name === JOB_NAMES.billingReconcile);
+      expect(billingJobs.map((j) => [j.name, j.cron])).toEqual([[JOB_NAMES.billingRenewals, '*/10 * * * *'], [JOB_NAMES.billingReconcile, '*/5 * * * *']]);
+      const me = await newMember(h, db);
+      await subscribe(h, me.headers);
+      const sub = await subOf(me.userId);
+      h.advance(sub.currentPeriodEnd.getTime() - h.clock.now() + 1000);
+      await Promise.all([run(), run(), billingJobs[0]!.handler(new Date(h.clock.now()).toISOString())]);
+      const orders = await db.db.select().from(schema.orders).where(and(eq(schema.orders.userId, me.userId), eq(schema.orders.kind, 'RENEWAL')));
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({ status: 'PAID', attempts: 1 });
+      expect(gatewayPaymentsFor(h, orders[0]!.id)).toHaveLength(1);
+      expect((await subOf(me.userId)).currentPeriodStart.toISOString()).toBe(sub.currentPeriodEnd.toISOString());
     }));
 
   it('a pending plan change applies at the renewal, at the new price', () =>
