@@ -46,7 +46,7 @@ export function ComparisonTable({ plans }: { plans: Array<{ code: string; name: 
               <th scope="rowgroup" colSpan={columns.length + 1} className={styles.groupCell}>{group}</th>
             </tr>
             {TIER_FEATURES.filter((f) => f.group === group).map((feature) => (
-              <tr key={feature.key} data-feature={feature.key} data-coming-soon={isComingSoon(feature) || undefined}>
+              <tr key={feature.key} data-feature={feature.key} data-coming-soon={isComingSoon(feature) || undefined} className={isComingSoon(feature) ? styles.comingSoon : undefined}>
                 <th scope="row" className={styles.featureCol}>
                   <span className={styles.featureLabel}>
                     {feature.label}
