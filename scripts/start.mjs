@@ -192,9 +192,9 @@ for (const port of webPorts) {
   });
 }
 await Promise.all(webPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, `web :${port}`)));
-// Pages prerendered by the build (home, 리츠포커스) were rendered without an API; expire their data tags
+// Pages prerendered by the build (home, 리츠포커스, /membership) were rendered without an API; expire their data tags
 // so the first visitor gets a page rendered from this database rather than the build's fallback.
-const STARTUP_TAGS = ['home', 'articles', 'taxonomy', 'reits', 'glossary'];
+const STARTUP_TAGS = ['home', 'articles', 'taxonomy', 'reits', 'glossary', 'membership-plans'];
 await Promise.all(webPorts.map((port) => fetch(`http://127.0.0.1:${port}/internal/revalidate`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
