@@ -26,7 +26,7 @@ test.describe('membership and payments', () => {
     await expect(modal).toContainText('19,900원');
     await saveScreenshot(page, testInfo, 'membership-checkout-modal', false);
     await modal.getByTestId('checkout-submit').click();
-    await expect(modal.getByTestId('checkout-error')).toBeVisible(); // consent is required first
+    await expect(modal).toContainText('자동결제에 동의해 주세요.'); // consent is required first
     await modal.getByTestId('autopay-consent').check();
     await modal.getByTestId('checkout-submit').click();
 
@@ -53,7 +53,7 @@ test.describe('membership and payments', () => {
     await registerCardOnSandbox(page, '4000000000009995');
     await expect(page.getByTestId('checkout-card-changed')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('link', { name: '멤버십 관리로 돌아가기' }).click();
-    await expect(page.getByTestId('membership-settings')).toContainText('9995');
+    await expect(page.getByTestId('membership-settings')).toContainText('국민 40000000');
 
     // Cancel at period end, then undo.
     await page.getByTestId('cancel-subscription').click();
@@ -80,7 +80,7 @@ test.describe('membership and payments', () => {
 
   test('a member redeems a coupon and sees the ending-soon modal and the days-left toast', async ({ page }, testInfo) => {
     // Each project redeems its own demo code (a code is used once).
-    const code = isMobile(testInfo) ? 'demx prlt 3457' : 'DEMX-PRLT-3456';
+    const code = isMobile(testInfo) ? 'demx semn 3457' : 'DEMX-SEMN-3456';
     await signUpNewMember(page, { nickname: isMobile(testInfo) ? '쿠폰모바일' : '쿠폰데스크톱' });
     await page.goto('/membership');
     const form = page.getByTestId('redeem-coupon-form');
