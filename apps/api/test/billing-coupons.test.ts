@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
   describe('admin batches', () => {
     it('creates a batch of unique 12-character codes from the alphabet, listed with its redeemed count', async () => {
       const batch = await createBatch({ count: 50, redeemBy: '2026-06-30' });
-      expect(batch).toMatchObject({ count: 50, redeemed: 0, tierCode: 'PREMIUM', redeemBy: '2026-06-30T14:59:59.999Z' });
+      expect(batch).toMatchObject({ count: 50, redeemed: 0, tierCode: 'PREMIUM', redeemBy: '2026-06-30' });
       const codes = await codesOf(batch.batchId);
       expect(new Set(codes).size).toBe(50);
       for (const code of codes) {

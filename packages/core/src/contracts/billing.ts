@@ -223,6 +223,7 @@ export const couponBatchSchema = z.object({
   benefitDays: z.number().int(),
   count: z.number().int(),
   redeemed: z.number().int(),
+  /** Last day a code can be redeemed, YYYY-MM-DD in Asia/Seoul (inclusive), as it was entered. */
   redeemBy: z.string(),
   onePerUser: z.boolean(),
   createdAt: z.string(),

@@ -22,7 +22,7 @@ function presentCouponBatch(row: CouponBatchRow, redeemed: number): CouponBatchD
     benefitDays: row.benefitDays,
     count: row.codeCount,
     redeemed,
-    redeemBy: row.redeemBy.toISOString(),
+    redeemBy: seoulDay(row.redeemBy),
     onePerUser: row.onePerUser,
     createdAt: row.createdAt.toISOString(),
   };
