@@ -12,7 +12,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PORTS = { web: 3300, api: 4000, oidc: 4301 };
 const LOCAL_PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** `--db=pglite|postgres|both`, `--json=file`, `--duration=10`, `--connections=50`, `--only=articles|reits`. */
+/** `--db=pglite|postgres|both`, `--json=file`, `--duration=10`, `--connections=50`, `--only=articles|reits|membership`. */
 export function parseArgs(argv = process.argv.slice(2)) {
   const args = Object.fromEntries(argv.filter((a) => a.startsWith('--')).map((a) => {
     const [key, ...rest] = a.slice(2).split('=');
@@ -21,7 +21,7 @@ export function parseArgs(argv = process.argv.slice(2)) {
   const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
   if (!['pglite', 'postgres', 'both'].includes(db)) throw new Error(`--db must be pglite, postgres or both (got ${db})`);
   const only = args.only ?? 'all';
-  if (!['all', 'articles', 'reits'].includes(only)) throw new Error(`--only must be articles or reits (got ${only})`);
+  if (!['all', 'articles', 'reits', 'membership'].includes(only)) throw new Error(`--only must be articles, reits or membership (got ${only})`);
   return {
     dbs: db === 'both' ? ['pglite', 'postgres'] : [db],
     json: args.json,

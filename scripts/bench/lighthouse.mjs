@@ -23,6 +23,7 @@ export const PAGES = [
   { name: 'REIT compare', path: () => '/reitsfocus/compare?tickers=330590,293940' },
   { name: 'REIT glossary', path: () => '/reitsfocus/glossary' },
   { name: 'REIT metrics', path: () => '/reitsfocus/metrics' },
+  { name: '멤버십', path: () => '/membership' },
 ];
 
 const BUDGET = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsKb: 110 };

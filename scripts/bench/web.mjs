@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits]
+// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits|membership]
 // npm run bench:reits (= --only=reits)
 // Loads the cached APIs and pages (article list and page; REIT list, REIT detail and their pages) with
 // autocannon, each next to a raw node:http server answering the same bytes in the same run, and prints
@@ -57,19 +57,26 @@ for (const db of options.dbs) {
   try {
     const load = { duration: options.duration, connections: options.connections };
     const targets = [];
-    if (options.only !== 'reits') {
+    const wants = (group) => options.only === 'all' || options.only === group;
+    if (wants('articles')) {
       const articleId = await anyArticleId(product.api);
       targets.push(
         ['API GET /api/seoul/v1/articles (cached)', `${product.api}/api/seoul/v1/articles?section=PRO&page=0&size=12`],
         [`page GET /article?id=${articleId}`, `${product.web}/article?id=${articleId}`],
       );
     }
-    if (options.only !== 'articles') {
+    if (wants('reits')) {
       targets.push(
         ['API GET /api/seoul/v1/reits (cached)', `${product.api}/api/seoul/v1/reits`],
         [`API GET /api/seoul/v1/reits/${REIT} (cached)`, `${product.api}/api/seoul/v1/reits/${REIT}`],
         ['page GET /reitsfocus', `${product.web}/reitsfocus`],
         [`page GET /reitsfocus/${REIT}`, `${product.web}/reitsfocus/${REIT}`],
+      );
+    }
+    if (wants('membership')) {
+      targets.push(
+        ['API GET /api/sejong/v1/memberships/plans (cached)', `${product.api}/api/sejong/v1/memberships/plans`],
+        ['page GET /membership', `${product.web}/membership`],
       );
     }
     const rows = [];
