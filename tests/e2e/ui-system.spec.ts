@@ -80,9 +80,10 @@ test('info panel: corner card on desktop, sheet on mobile, closes on an outside 
   const panel = page.getByRole('dialog', { name: /P\/NAV/ });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('주당 순자산가치');
-  const box = (await panel.boundingBox())!;
-  if (isMobile(testInfo)) expect(box.width).toBeGreaterThan(360);
-  else expect(Math.round(box.width)).toBe(360);
+  // Measured once the 250 ms opening animation (a scale transform) has settled.
+  const width = async () => Math.round((await panel.boundingBox())!.width);
+  if (isMobile(testInfo)) await expect.poll(width).toBeGreaterThan(360);
+  else await expect.poll(width).toBe(360);
   await page.waitForTimeout(300);
   await saveScreenshot(page, testInfo, 'info-panel', false);
   await page.mouse.click(5, 200);
