@@ -1,13 +1,14 @@
 'use client';
 
 import {
-  API_ROOTS, checkoutResponseSchema, membershipResponseSchema, myMembershipResponseSchema, orderResponseSchema,
+  API_ROOTS, membershipResponseSchema, myMembershipResponseSchema, orderResponseSchema,
   ordersResponseSchema, planChangePreviewSchema, planChangeResponseSchema, plansResponseSchema, subscriptionResponseSchema,
-  type BillingCycle, type CheckoutResponse,
+  type BillingCycle,
 } from '@spi/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './keys';
+import { startCheckout } from './checkout-api';
 
 /**
  * The member's own subscription (issue 9, section 3): membership + subscription, the membership kept
@@ -109,47 +110,9 @@ export function useResumeSubscription() {
   });
 }
 
-export const startCardChange = () =>
-  api.post(`${me}/checkouts`, { purpose: 'CHANGE_CARD' }, { schema: checkoutResponseSchema });
-
-interface TossPaymentsInstance {
-  payment(options: { customerKey: string }): {
-    requestBillingAuth(options: { method: 'CARD'; successUrl: string; failUrl: string }): Promise<void>;
-  };
-}
-declare global {
-  interface Window { TossPayments?: (clientKey: string) => TossPaymentsInstance }
-}
-
-const TOSS_SDK_URL = 'https://js.tosspayments.com/v2/standard';
-
-function loadTossSdk(): Promise<NonNullable<Window['TossPayments']>> {
-  if (window.TossPayments) return Promise.resolve(window.TossPayments);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = TOSS_SDK_URL;
-    script.async = true;
-    script.onload = () => (window.TossPayments ? resolve(window.TossPayments) : reject(new Error('TossPayments missing')));
-    script.onerror = () => reject(new Error('TossPayments failed to load'));
-    document.head.appendChild(script);
-  });
-}
-
-/**
- * Sends the browser to the card registration: the sandbox's page ('redirect') or Toss's billing-auth
- * window ('toss-sdk'). Both come back to /membership/checkout/complete.
- */
-export async function goToCardRegistration(checkout: CheckoutResponse, assign: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
-  if (checkout.mode === 'redirect') {
-    if (!checkout.authUrl) throw new Error('authUrl missing');
-    assign(checkout.authUrl);
-    return;
-  }
-  const TossPayments = await loadTossSdk();
-  await TossPayments(checkout.clientKey)
-    .payment({ customerKey: checkout.customerKey })
-    .requestBillingAuth({ method: 'CARD', successUrl: checkout.successUrl, failUrl: checkout.failUrl });
-}
+/** A card change is a checkout of purpose CHANGE_CARD; the hand-off to the gateway is checkout-api's. */
+export const startCardChange = () => startCheckout({ purpose: 'CHANGE_CARD' });
+export { handOffToGateway as goToCardRegistration } from './checkout-api';
 
 export function useStartCardChange() {
   return useMutation({ mutationFn: startCardChange });
