@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useAuditLog } from '../api/account-api';
 import { formatSeoulDateTime } from '../lib/format';
-import { EmptyState, ErrorState, Section, SkeletonRows } from './section';
+import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './audit-log-table.module.css';
 
 const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@
 import type { UserInfoDto } from '@spi/core';
 import { useSnackbar } from '@/components/ui';
 import { useUpdateSimple, useUpdateSubscription } from '../api/account-api';
-import { Section } from './section';
+import { Section } from '@/components/settings/section';
 import { ToggleRow } from './toggle';
 
 /** Newsletter (marketing) consent and e-mail use; each switch saves at once. */

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCorporation } from '../api/account-api';
-import { ErrorState, Section, SkeletonRows } from './section';
+import { ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './corporation.module.css';
 
 /** /user/corporation: the member's corporation (name, manager, phone, address, e-mail). */

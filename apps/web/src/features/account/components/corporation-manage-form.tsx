@@ -5,7 +5,7 @@ import { updateCorporationRequestSchema, validationErrorDetailsSchema, type Corp
 import { Button, useSnackbar } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useCorporation, useUpdateCorporation } from '../api/account-api';
-import { ErrorState, Section, SkeletonRows } from './section';
+import { ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './forms.module.css';
 
 export const CORPORATION_SAVED = '법인 정보가 저장되었습니다.';

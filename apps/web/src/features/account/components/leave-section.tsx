@@ -1,7 +1,7 @@
 'use client';
 
 import { useSystemConfirm } from '@/components/ui';
-import { Section } from './section';
+import { Section } from '@/components/settings/section';
 import styles from './forms.module.css';
 
 /** '회원 탈퇴' behind a danger system confirm whose submit waits for the request. */

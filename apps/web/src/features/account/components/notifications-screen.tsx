@@ -3,7 +3,7 @@
 import type { NotificationSettingsDto } from '@spi/core';
 import { useSnackbar } from '@/components/ui';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/account-api';
-import { ErrorState, Section, SkeletonRows } from './section';
+import { ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import { ToggleRow } from './toggle';
 
 export const NOTIFICATIONS_SAVED = '알림 설정이 저장되었습니다.';

@@ -5,7 +5,7 @@ import { NICKNAME_MAX, nicknameSchema, type UserInfoDto } from '@spi/core';
 import { Button, useSnackbar } from '@/components/ui';
 import { useUpdateSimple } from '../api/account-api';
 import { channelLabel } from '../lib/format';
-import { Section } from './section';
+import { Section } from '@/components/settings/section';
 import styles from './forms.module.css';
 
 export const NICKNAME_CHANGED = '닉네임이 변경되었습니다.';

@@ -3,7 +3,7 @@
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { useRevokeSession, useSessions } from '../api/account-api';
 import { channelLabel, formatSeoulDateTime } from '../lib/format';
-import { EmptyState, ErrorState, Section, SkeletonRows } from './section';
+import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './sessions-section.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { formatSeoulDateTime } from '@/lib/seoul-time';
 import { useOriginalMembership } from '../../api/subscription-api';
 import { tierLabel } from '../../lib/tier-format';
 import { RedeemCouponForm } from '../coupon/redeem-coupon-form';
-import { Section } from './parts';
+import { Section } from '@/components/settings/section';
 import styles from './settings.module.css';
 
 /** The coupon in force (tier, end, days left, the membership it returns to) and the redeem form. */

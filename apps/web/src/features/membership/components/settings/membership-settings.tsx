@@ -14,7 +14,7 @@ import { CHANGE_PAYMENT_CARD_MODAL } from '../../lib/register-modals';
 import type { ChangePaymentCardArgs } from './change-payment-card-modal';
 import { CouponSection } from './coupon-section';
 import { OrderHistory } from './order-history';
-import { EmptyState, ErrorState, Section, SkeletonRows } from './parts';
+import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import { PlanChangePanel, type PlanChangeMode } from './plan-change-panel';
 import styles from './settings.module.css';
 

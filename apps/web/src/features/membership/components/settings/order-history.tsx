@@ -5,7 +5,7 @@ import { BILLING_CYCLE_LABELS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type Orde
 import { formatSeoulDateTime } from '@/lib/seoul-time';
 import { useOrders } from '../../api/subscription-api';
 import { formatWon } from '../../lib/tier-format';
-import { EmptyState, ErrorState, Section, SkeletonRows } from './parts';
+import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './settings.module.css';
 
 const PAGE_SIZE = 10;

@@ -1,17 +1,18 @@
 import { useId, type ReactNode } from 'react';
-import styles from './settings.module.css';
+import styles from './section.module.css';
 
-/** A titled card of the membership tab (the account screens' section look). */
-export function Section({ title, description, action, children, testId }: {
+/** A titled card of the account and settings screens (account, notifications, corporation, membership). */
+export function Section({ title, description, action, children, testId, tone }: {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   children?: ReactNode;
   testId?: string;
+  tone?: 'danger';
 }) {
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id} data-testid={testId}>
+    <section className={styles.section} aria-labelledby={id} data-testid={testId} data-tone={tone}>
       <div className={styles.head}>
         <div>
           <h2 id={id} className={styles.title}>{title}</h2>
@@ -24,6 +25,7 @@ export function Section({ title, description, action, children, testId }: {
   );
 }
 
+/** Grey placeholder bars while a section loads. */
 export function SkeletonRows({ rows = 3 }: { rows?: number }) {
   return (
     <div className={styles.skeleton} aria-busy="true" aria-label="불러오는 중" data-testid="skeleton">
@@ -32,6 +34,7 @@ export function SkeletonRows({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/** What to say when a list is empty, and what to do next. */
 export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
     <div className={styles.empty}>
@@ -42,6 +45,7 @@ export function EmptyState({ title, description, action }: { title: string; desc
   );
 }
 
+/** A failed load with a retry. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className={styles.empty} role="alert">
