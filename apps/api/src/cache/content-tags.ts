@@ -12,6 +12,8 @@ export const CONTENT_TAGS = {
   reits: 'reits',
   /** Glossary terms and metric explainers. */
   glossary: 'glossary',
+  /** The tiers on sale (/membership and GET /memberships/plans). */
+  membershipPlans: 'membership-plans',
   /** One article's page. */
   article: (articleId: number | string) => `article:${Number(articleId)}`,
 } as const;

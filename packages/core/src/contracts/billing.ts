@@ -194,7 +194,13 @@ export const refundRequestSchema = z.object({
   amount: z.number().int().positive({ error: '환불 금액은 1원 이상이어야 합니다.' }).optional(),
   reason: z.string().trim().min(2, { error: '환불 사유를 입력해 주세요.' }).max(200),
 });
-export const refundResponseSchema = z.object({ order: adminOrderSchema });
+export const refundResponseSchema = z.object({
+  order: adminOrderSchema,
+  /** A full refund of the order that paid the current period ends the subscription and membership at once. */
+  subscriptionEnded: z.boolean(),
+  /** What the refund did, in Korean, for the admin screen. */
+  message: z.string(),
+});
 
 export const adminPlanUpdateSchema = z.object({
   name: z.string().trim().min(1).max(30),

@@ -6,9 +6,10 @@ import type { adminPlanUpdateSchema } from '@spi/core';
 import { loadPlan } from '../../loaders/billing/load-plans';
 import { presentPlan } from '../../presenters/billing/plan';
 import { recordAudit } from '../record-activity';
+import { CONTENT_TAGS } from '../../cache/content-tags';
 
 /** The response-cache tag of GET /memberships/plans (and of the web's /membership page). */
-export const PLANS_CACHE_TAG = 'membership-plans';
+export const PLANS_CACHE_TAG = CONTENT_TAGS.membershipPlans;
 
 export type PlanUpdate = z.infer<typeof adminPlanUpdateSchema>;
 

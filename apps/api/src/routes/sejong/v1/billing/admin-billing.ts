@@ -16,7 +16,6 @@ import {
   refundResponseSchema,
 } from '@spi/core';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { refundOrder } from '../../../../commands/billing/refund-order';
 import { PLANS_CACHE_TAG, savePlan } from '../../../../commands/billing/save-plan';
 import { recordAudit } from '../../../../commands/record-activity';
@@ -32,10 +31,6 @@ const security = [{ bearerAuth: [] }];
 const tags = ['admin', 'membership'];
 
 /** The contract's refund answer plus what the admin screen tells the admin (what the refund did, in Korean). */
-const refundResultSchema = refundResponseSchema.extend({
-  subscriptionEnded: z.boolean().meta({ description: '이번 이용 기간을 결제한 주문을 전액 환불해 구독과 멤버십이 즉시 종료되었는지' }),
-  message: z.string(),
-});
 
 function refundMessage(result: { amount: number; full: boolean; subscriptionEnded: boolean }, refundable: number): string {
   const won = `${result.amount.toLocaleString('ko-KR')}원`;
@@ -111,7 +106,7 @@ export default resource('/admin/billing', async (app) => {
         security,
         params: orderParamsSchema,
         body: refundRequestSchema,
-        response: { 200: refundResultSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: refundResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => {
