@@ -55,9 +55,9 @@ export const useAdminOrders = (query: OrdersQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Full refund when `amount` is left out; the API answers the order as it now stands. */
-export const refundOrder = (orderId: string, input: RefundRequest): Promise<AdminOrderDto> =>
-  api.post(`${BILLING}/orders/${encodeURIComponent(orderId)}/refunds`, input, { schema: refundResponseSchema }).then((r) => r.order);
+/** Full refund when `amount` is left out; the API answers the order as it now stands and what the refund did. */
+export const refundOrder = (orderId: string, input: RefundRequest): Promise<{ order: AdminOrderDto; subscriptionEnded: boolean; message: string }> =>
+  api.post(`${BILLING}/orders/${encodeURIComponent(orderId)}/refunds`, input, { schema: refundResponseSchema });
 
 export const useAdminPlans = () =>
   useQuery({

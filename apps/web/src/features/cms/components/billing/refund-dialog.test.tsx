@@ -91,7 +91,7 @@ describe('RefundDialog', () => {
     configureApiClient({
       fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
         calls.push({ url: String(input), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null });
-        return json({ order: { ...ORDER, refundedAmount: 8_000, refundable: 7_000 }, subscriptionEnded: false, message: '8,000원을 환불했습니다.' });
+        return json({ order: { ...ORDER, refundedAmount: 8_000, refundable: 7_000 }, subscriptionEnded: false, message: '3,000원을 환불했습니다.' });
       }) as typeof fetch,
     });
     confirm.mockResolvedValue(true);

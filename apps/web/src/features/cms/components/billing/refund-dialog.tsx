@@ -68,9 +68,10 @@ function RefundDialogOpen({ order, onClose, onRefunded }: { order: AdminOrderDto
     if (!confirmed) return;
     setPending(true);
     try {
-      const updated = await refundOrder(order.orderId, check.request);
-      onRefunded(updated);
-      showSnackbar({ type: 'Success', message: `${formatWon(check.amount)}을 환불했습니다.`, position: 'bottom-center' });
+      const result = await refundOrder(order.orderId, check.request);
+      onRefunded(result.order);
+      // The API says what happened (for example that the membership ended with a full refund).
+      showSnackbar({ type: result.subscriptionEnded ? 'Warning' : 'Success', message: result.message, position: 'bottom-center' });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === 'REFUND_EXCEEDS_PAID') setErrors({ amount: errorMessage(error) });
