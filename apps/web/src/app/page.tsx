@@ -40,7 +40,7 @@ export default async function HomePage() {
           <p className={styles.promoText}>멤버십 전용 분석 기사, 리츠 데이터와 딜 정보를 한곳에서 확인할 수 있습니다.</p>
         </div>
         <div className={styles.ctas}>
-          <Link href="/membership" className={styles.primary}>멤버십 알아보기</Link>
+          <Link href="/membership" prefetch={false} className={styles.primary}>멤버십 알아보기</Link>
           <Link href="/article" className={styles.secondary}>SPI Pro 둘러보기</Link>
         </div>
       </aside>

@@ -4,4 +4,8 @@ export const articleHref = (articleId: number | string): string => `/article?id=
 export const writerHref = (slug: string): string => `/article/writer/${encodeURIComponent(slug)}`;
 export const tagHref = (slug: string): string => `/article/tag/${encodeURIComponent(slug)}`;
 export const signInHref = (redirect: string): string => `/sign-in?redirect=${encodeURIComponent(redirect)}`;
+/**
+ * Links to /membership from other pages use prefetch={false}: prefetching it loads its checkout code
+ * (about 43 kB gzip) into every page that shows such a link.
+ */
 export const MEMBERSHIP_HREF = '/membership';

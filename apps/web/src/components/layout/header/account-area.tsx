@@ -1,16 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MemberMenu } from '@/features/auth/components/member-menu';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { SearchIcon } from '../icons';
 import { useCurrentPath } from '../use-current-path';
 import styles from './account-area.module.css';
 
-/** The coupon modal and days-left toast: loaded only for signed-in coupon holders. */
-const CouponNotices = dynamic(() => import('@/features/membership/components/coupon/coupon-notices'), { ssr: false });
+/**
+ * The coupon modal and days-left toast: fetched only when a signed-in coupon holder renders them.
+ * React.lazy, not next/dynamic: Next preloads a next/dynamic chunk group for every visitor, which put
+ * the membership feature (and zod) into every page's load (47 kB gzip).
+ */
+const CouponNotices = lazy(() => import('@/features/membership/components/coupon/coupon-notices'));
 
 /** The sign-in link carries the current path (with its query) as the redirect target. */
 export function useSignInHref(): string {
@@ -39,7 +42,9 @@ export function AccountArea() {
           <Link href={signInHref} className={styles.signIn} data-testid="sign-in-link">
             로그인 / 회원가입
           </Link>
-          <Link href="/membership" className={styles.membership}>
+          {/* Not prefetched: the header is on every page, and prefetching /membership loads its checkout
+              code (about 43 kB gzip) into every page a guest opens. */}
+          <Link href="/membership" prefetch={false} className={styles.membership}>
             멤버십 구독
           </Link>
         </>
@@ -47,7 +52,7 @@ export function AccountArea() {
       <Link href="/search" className={styles.iconButton} aria-label="검색">
         <SearchIcon size={22} />
       </Link>
-      {user && info?.membership?.appliedCoupon && <CouponNotices userId={user.userId} userLoading={isLoading} />}
+      {user && info?.membership?.appliedCoupon && <Suspense fallback={null}><CouponNotices userId={user.userId} userLoading={isLoading} /></Suspense>}
     </div>
   );
 }

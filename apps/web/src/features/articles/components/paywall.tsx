@@ -32,15 +32,15 @@ export function Paywall({ access, articlePath, onUnlock, unlocking }: {
         {access.access === 'UNLOCK_AVAILABLE' ? (
           <>
             <Button size="lg" onClick={onUnlock} loading={unlocking} data-testid="unlock-button" className={styles.primaryButton}>이 글 열기</Button>
-            <Link href={MEMBERSHIP_HREF} className={styles.secondary}>멤버십 업그레이드</Link>
+            <Link href={MEMBERSHIP_HREF} prefetch={false} className={styles.secondary}>멤버십 업그레이드</Link>
           </>
         ) : access.reason === 'LOGIN' ? (
           <>
             <Link href={signInHref(articlePath)} className={styles.primary} data-testid="paywall-sign-in">로그인하고 계속 읽기</Link>
-            <Link href={MEMBERSHIP_HREF} className={styles.secondary}>멤버십 알아보기</Link>
+            <Link href={MEMBERSHIP_HREF} prefetch={false} className={styles.secondary}>멤버십 알아보기</Link>
           </>
         ) : (
-          <Link href={MEMBERSHIP_HREF} className={styles.primary} data-testid="paywall-membership">
+          <Link href={MEMBERSHIP_HREF} prefetch={false} className={styles.primary} data-testid="paywall-membership">
             {access.reason === 'UNLOCKS_EXHAUSTED' ? '멤버십 업그레이드' : '멤버십 알아보기'}
           </Link>
         )}

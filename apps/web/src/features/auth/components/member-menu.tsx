@@ -125,7 +125,7 @@ export function MemberMenu() {
           {badge.label}
         </Link>
       ) : (
-        <Link href="/membership" className={styles.subscribe}>멤버십 구독</Link>
+        <Link href="/membership" prefetch={false} className={styles.subscribe}>멤버십 구독</Link>
       )}
       <div className={styles.anchor}>
         <button

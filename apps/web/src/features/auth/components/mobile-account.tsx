@@ -24,7 +24,7 @@ export function MobileAccountSection({ signInHref }: { signInHref: string }) {
     return (
       <div className={styles.guest}>
         <Link href={signInHref} className={styles.signIn}>로그인 / 회원가입</Link>
-        <Link href="/membership" className={styles.subscribe}>멤버십 구독</Link>
+        <Link href="/membership" prefetch={false} className={styles.subscribe}>멤버십 구독</Link>
       </div>
     );
   }

@@ -20,7 +20,7 @@ export function SignUpDone({ nickname, continueHref }: { nickname: string; conti
         </ul>
         <div className={styles.actions}>
           <Link href={continueHref} className={styles.primary}>SPI 시작하기</Link>
-          <Link href="/membership" className={styles.secondary}>멤버십 알아보기</Link>
+          <Link href="/membership" prefetch={false} className={styles.secondary}>멤버십 알아보기</Link>
         </div>
       </section>
     </div>

@@ -85,7 +85,7 @@ export default function ReitDownloadModal({ args, close }: ModalComponentProps<R
         {error && (
           <div className={styles.error} role="alert">
             <p>{error.message}</p>
-            {error.membership && <Link href="/membership" onClick={() => close(false)} className={styles.link}>멤버십 알아보기</Link>}
+            {error.membership && <Link href="/membership" prefetch={false} onClick={() => close(false)} className={styles.link}>멤버십 알아보기</Link>}
           </div>
         )}
       </ModalBody>
