@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The web's /api/* rewrite to the API is fixed at build time (http://127.0.0.1:4000), so the bench's API
 // takes that port: stop `npm start` and e2e runs before benchmarking.
-export const PORTS = { web: 3300, api: 4000, oidc: 4301 };
+export const PORTS = { web: 3300, api: 4000, oidc: 4301, pay: 4302 };
 const LOCAL_PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** `--db=pglite|postgres|both`, `--json=file`, `--duration=10`, `--connections=50`, `--only=articles|reits|membership`. */
+/** `--db=pglite|postgres|both`, `--json=file`, `--duration=10`, `--connections=50`, `--only=articles|reits|membership`, `--pages=home,멤버십` (Lighthouse). */
 export function parseArgs(argv = process.argv.slice(2)) {
   const args = Object.fromEntries(argv.filter((a) => a.startsWith('--')).map((a) => {
     const [key, ...rest] = a.slice(2).split('=');
@@ -29,6 +29,7 @@ export function parseArgs(argv = process.argv.slice(2)) {
     connections: Math.min(200, Math.max(1, Number(args.connections ?? process.env.BENCH_CONNECTIONS ?? 50))),
     runs: Math.min(5, Math.max(1, Number(args.runs ?? 3))),
     only,
+    pages: args.pages ? args.pages.split(',').map((p) => p.trim()).filter(Boolean) : null,
   };
 }
 
@@ -76,6 +77,7 @@ export async function startProduct(db) {
     PORT: String(PORTS.web),
     API_PORT: String(PORTS.api),
     OIDC_DEV_PORT: String(PORTS.oidc),
+    PAY_DEV_PORT: String(PORTS.pay),
     SPI_DATA_DIR: dataDir,
     SPI_SKIP_BUILD: '1',
     LOG_LEVEL: 'warn',

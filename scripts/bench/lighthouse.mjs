@@ -63,7 +63,7 @@ for (const db of options.dbs) {
   const product = await startProduct(db);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !options.pages || options.pages.includes(p.name))) {
       const url = `${product.web}${await page.path(product)}`;
       await fetch(url); // the first visit renders a cached page; Lighthouse measures what readers get after it
       const runs = [];
