@@ -1,11 +1,12 @@
 'use client';
 
 import {
-  API_ROOTS, ERROR_CATALOGUE, checkoutResponseSchema, confirmCheckoutResponseSchema,
+  API_ROOTS, ERROR_CATALOGUE,
   type BillingCycle, type CheckoutResponse, type ErrorCode,
 } from '@spi/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
+import { billingSchemas } from './lazy-schemas';
 
 /**
  * Checkout (issue 9): POST /users/me/checkouts starts a card registration, the gateway's page comes back
@@ -21,11 +22,11 @@ const IN_PLACE: ApiErrorHandlers = { byStatus: { 400: quiet, 402: quiet, 403: qu
 export type CheckoutRequest = { purpose: 'SUBSCRIBE'; planCode: string; cycle: BillingCycle } | { purpose: 'CHANGE_CARD' };
 
 export const startCheckout = (body: CheckoutRequest) =>
-  api.post(`${V1}/users/me/checkouts`, body, { schema: checkoutResponseSchema, onError: IN_PLACE });
+  api.post(`${V1}/users/me/checkouts`, body, { schema: billingSchemas.checkout, onError: IN_PLACE });
 
 export const confirmCheckout = (checkoutId: string, body: { authKey: string; customerKey: string }) =>
   api.post(`${V1}/users/me/checkouts/${encodeURIComponent(checkoutId)}/confirm`, body, {
-    schema: confirmCheckoutResponseSchema,
+    schema: billingSchemas.confirmCheckout,
     headers: { 'Idempotency-Key': checkoutId },
     onError: IN_PLACE,
   });

@@ -1,9 +1,10 @@
 'use client';
 
-import { API_ROOTS, myMembershipResponseSchema, plansResponseSchema } from '@spi/core';
+import { API_ROOTS } from '@spi/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './keys';
+import { billingSchemas } from './lazy-schemas';
 
 /**
  * The /membership page's client calls: the plans (public; the page already has them from the server,
@@ -22,7 +23,7 @@ const V1 = API_ROOTS.sejong;
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.plans,
-    queryFn: async () => (await api.get(`${V1}/memberships/plans`, { schema: plansResponseSchema, auth: false })).plans,
+    queryFn: async () => (await api.get(`${V1}/memberships/plans`, { schema: billingSchemas.plans, auth: false })).plans,
     staleTime: 5 * 60_000,
   });
 
@@ -36,7 +37,7 @@ const quiet = () => undefined;
 export const myMembershipQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: membershipKeys.mine,
-    queryFn: () => api.get(`${V1}/users/me/membership`, { schema: myMembershipResponseSchema, onError: { fallback: quiet } }),
+    queryFn: () => api.get(`${V1}/users/me/membership`, { schema: billingSchemas.myMembership, onError: { fallback: quiet } }),
     enabled,
     staleTime: 30_000,
   });
