@@ -161,6 +161,12 @@ describe.each(DB_KINDS)('admin billing API (%s)', (kind) => {
     expect(part.json().order).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 3000, refundable: 6900 });
     expect(part.json()).toMatchObject({ subscriptionEnded: false, message: '3,000원을 환불했습니다. 남은 환불 가능 금액은 6,900원입니다.' });
     expect(sandbox.calls.cancel).toBe(before + 1);
+    // The member is told, once per refund.
+    const notices = await db.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, d.email));
+    const refundNotices = notices.filter((m) => m.template === 'refund');
+    expect(refundNotices).toHaveLength(1);
+    expect(refundNotices[0]!.text).toContain('3,000원을 환불했습니다');
+    expect(refundNotices[0]!.text).toContain('서비스 장애 보상');
 
     const tooMuch = await send('POST', `/admin/billing/orders/${d.sub.orderId}/refunds`, { amount: 7000, reason: '초과 환불' }, adminToken);
     expect(tooMuch.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { count, eq } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mailer';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../adapters/payment-gateway';
 import { refundableOf } from '../../loaders/billing/load-admin-orders';
 import { recordAudit } from '../record-activity';
@@ -114,5 +115,32 @@ export async function refundOrder(db: Db, gateway: PaymentGateway, actor: AdminA
       meta: { userId: order.userId, amount, refundedTotal: refunded, full, subscriptionEnded, reason: input.reason, transactionKey: cancel?.transactionKey ?? null },
     });
     return { orderId: order.id, amount, full, subscriptionEnded };
+  });
+}
+
+/**
+ * Tells the member what was refunded (after the refund committed). The dedupe key carries the refunded
+ * total, so a replayed request sends nothing twice and a second partial refund sends its own notice.
+ */
+export async function sendRefundNotice(
+  mailer: Mailer,
+  order: { orderId: string; orderName: string; email: string | null; refundedAmount: number; amount: number },
+  result: { amount: number; subscriptionEnded: boolean; reason: string },
+): Promise<void> {
+  if (!order.email) return;
+  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+  await mailer.send({
+    to: order.email,
+    subject: `[SPI] ${order.orderName} 결제 ${won(result.amount)}이 환불되었습니다`,
+    text: [
+      `${order.orderName} 결제(주문번호 ${order.orderId}) 중 ${won(result.amount)}을 환불했습니다.`,
+      `환불 사유: ${result.reason}`,
+      `지금까지 환불된 금액은 결제 금액 ${won(order.amount)} 중 ${won(order.refundedAmount)}입니다. 카드사 사정에 따라 환불이 카드 명세서에 반영되기까지 3~7영업일이 걸릴 수 있습니다.`,
+      result.subscriptionEnded ? '이번 이용 기간의 결제를 전액 환불해 멤버십 이용이 종료되었습니다. 다시 이용하시려면 멤버십 페이지에서 새로 구독해 주세요.' : null,
+    ]
+      .filter((line): line is string => line !== null)
+      .join('\n'),
+    template: 'refund',
+    dedupeKey: `refund:${order.orderId}:${order.refundedAmount}`,
   });
 }

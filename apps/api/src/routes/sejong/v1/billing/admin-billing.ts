@@ -16,7 +16,7 @@ import {
   refundResponseSchema,
 } from '@spi/core';
 import type { FastifyRequest } from 'fastify';
-import { refundOrder } from '../../../../commands/billing/refund-order';
+import { refundOrder, sendRefundNotice } from '../../../../commands/billing/refund-order';
 import { PLANS_CACHE_TAG, savePlan } from '../../../../commands/billing/save-plan';
 import { recordAudit } from '../../../../commands/record-activity';
 import { loadAdminMembers } from '../../../../loaders/billing/load-admin-members';
@@ -120,6 +120,7 @@ export default resource('/admin/billing', async (app) => {
       request.log.info({ actorId: viewer.userId, orderId: result.orderId, amount: result.amount, full: result.full, subscriptionEnded: result.subscriptionEnded }, 'order refunded');
       const order = await loadAdminOrder(app.db.db, result.orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
+      await sendRefundNotice(app.mailer, order, { amount: result.amount, subscriptionEnded: result.subscriptionEnded, reason: request.body.reason });
       return { order, subscriptionEnded: result.subscriptionEnded, message: refundMessage(result, order.refundable) };
     },
   );
