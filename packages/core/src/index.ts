@@ -35,3 +35,4 @@ export * from './billing/can';
 export * from './billing/pricing';
 export * from './billing/coupon';
 export * from './contracts/billing';
+export * from './corporations/business-number';
