@@ -3,7 +3,7 @@
 import { API_ROOTS } from '@spi/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  auditLogResponseSchema, corporationSchema, membershipResponseSchema, notificationSettingsSchema,
+  auditLogResponseSchema, corporationSchema, notificationSettingsSchema,
   sessionListResponseSchema, userInfoSchema, type NotificationSettingsDto, type UpdateCorporationRequest,
 } from '@spi/core';
 import { api } from '@/lib/api-client';
@@ -17,7 +17,6 @@ export const accountKeys = {
   user: ['user'] as const,
   sessions: (userId: string) => ['user', userId, 'sessions'] as const,
   notifications: (userId: string) => ['user', userId, 'notifications'] as const,
-  membership: () => ['user', 'me', 'membership'] as const,
   corporation: (id: string) => ['corporation', id] as const,
   auditLog: (page: number, size: number) => ['admin', 'audit-log', page, size] as const,
 };
@@ -84,16 +83,6 @@ export function useSaveNotificationSettings(userId: string) {
     onError: (_error, _settings, context) => {
       if (context?.previous) queryClient.setQueryData(accountKeys.notifications(userId), context.previous);
     },
-  });
-}
-
-// --- membership --------------------------------------------------------------------------------
-
-export function useMyMembership(enabled = true) {
-  return useQuery({
-    queryKey: accountKeys.membership(),
-    queryFn: () => api.get(`${API_ROOTS.sejong}/users/me/membership`, { schema: membershipResponseSchema }),
-    enabled,
   });
 }
 

@@ -27,10 +27,6 @@ export const plansQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function usePlans() {
-  return useQuery(plansQueryOptions());
-}
-
 const quiet = () => undefined;
 
 /** GET /users/me/membership: { membership, subscription }; only asked for when someone is signed in. */

@@ -1,13 +1,14 @@
 'use client';
 
 import {
-  API_ROOTS, membershipResponseSchema, myMembershipResponseSchema, orderResponseSchema,
-  ordersResponseSchema, planChangePreviewSchema, planChangeResponseSchema, plansResponseSchema, subscriptionResponseSchema,
+  API_ROOTS, membershipResponseSchema, orderResponseSchema,
+  ordersResponseSchema, planChangePreviewSchema, planChangeResponseSchema, subscriptionResponseSchema,
   type BillingCycle,
 } from '@spi/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './keys';
+import { myMembershipQueryOptions, plansQueryOptions } from './plans-api';
 import { startCheckout } from './checkout-api';
 
 /**
@@ -17,11 +18,7 @@ import { startCheckout } from './checkout-api';
  */
 const me = `${API_ROOTS.sejong}/users/me`;
 
-export const fetchMyMembership = () => api.get(`${me}/membership`, { schema: myMembershipResponseSchema });
-
-export const myMembershipQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: billingKeys.membership(), queryFn: fetchMyMembership, enabled });
-
+/** The settings screen reads the same query as /membership (plans-api): one request, one cache entry. */
 export function useMembershipDetails(enabled = true) {
   return useQuery(myMembershipQueryOptions(enabled));
 }
@@ -52,13 +49,7 @@ export function useOrders(page: number, size: number) {
 export const fetchOrder = (orderId: string) =>
   api.get(`${me}/orders/${encodeURIComponent(orderId)}`, { schema: orderResponseSchema });
 
-export const plansQueryOptions = () =>
-  queryOptions({
-    queryKey: ['memberships', 'plans'] as const,
-    queryFn: () => api.get(`${API_ROOTS.sejong}/memberships/plans`, { schema: plansResponseSchema, auth: false }),
-    staleTime: 10 * 60_000,
-  });
-
+/** The plans on sale, from the same query as /membership (plans-api). */
 export function usePlans(enabled = true) {
   return useQuery({ ...plansQueryOptions(), enabled });
 }

@@ -28,7 +28,7 @@ export function PlanChangePanel({ subscription, mode, onDone }: { subscription: 
   const nameId = useId();
 
   const choices = useMemo(
-    () => (plans.data?.plans ?? []).filter((p) => p.code !== 'NONE' && (p.code === subscription.planCode || (p.onSale && p.audience === 'PERSONAL'))).sort((a, b) => a.sortOrder - b.sortOrder),
+    () => (plans.data ?? []).filter((p) => p.code !== 'NONE' && (p.code === subscription.planCode || (p.onSale && p.audience === 'PERSONAL'))).sort((a, b) => a.sortOrder - b.sortOrder),
     [plans.data, subscription.planCode],
   );
 
