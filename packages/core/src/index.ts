@@ -36,3 +36,6 @@ export * from './billing/pricing';
 export * from './billing/coupon';
 export * from './contracts/billing';
 export * from './corporations/business-number';
+export * from './corporations/rules';
+export * from './students/rules';
+export * from './contracts/students';

@@ -11,11 +11,21 @@ export const corporations = pgTable('corporations', {
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
   email: text('email').notNull().default(''),
+  /** 사업자등록번호, 10 digits without hyphens (checked with its check digit); null for old rows. */
+  businessNumber: text('business_number'),
+  zonecode: text('zonecode').notNull().default(''),
+  /** A company e-mail domain whose verified users may join without an invitation (when enabled). */
+  autoJoinDomain: text('auto_join_domain'),
+  autoJoinEnabled: boolean('auto_join_enabled').notNull().default(false),
+  createdBy: text('created_by'),
   /** Demo data shown as a sample, never a real customer. */
   isSample: boolean('is_sample').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+}, (t) => [
+  uniqueIndex('corporations_business_number_key').on(t.businessNumber),
+  uniqueIndex('corporations_auto_join_domain_key').on(t.autoJoinDomain),
+]);
 
 /** A person. status PENDING until sign-up is confirmed; LEFT after leaving (row kept, data scrubbed). */
 export const users = pgTable('users', {
@@ -27,6 +37,9 @@ export const users = pgTable('users', {
   corporationId: text('corporation_id').references(() => corporations.id),
   assign: text('assign', { enum: ['MEMBER', 'MANAGER'] }),
   isManager: boolean('is_manager').notNull().default(false),
+  /** When and how the user joined their corporation. */
+  corporationJoinedAt: ts('corporation_joined_at'),
+  corporationVia: text('corporation_via', { enum: ['REGISTERED', 'INVITATION', 'DOMAIN', 'STAFF'] }),
   subscribeNews: boolean('subscribe_news').notNull().default(false),
   useEmail: boolean('use_email').notNull().default(true),
   termsAgreedAt: ts('terms_agreed_at'),

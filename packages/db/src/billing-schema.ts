@@ -43,7 +43,10 @@ export const paymentMethods = pgTable('payment_methods', {
 export const billingCheckouts = pgTable('billing_checkouts', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['SUBSCRIBE', 'CHANGE_CARD'] }).notNull(),
+  purpose: text('purpose', { enum: ['SUBSCRIBE', 'CHANGE_CARD', 'CORPORATE'] }).notNull(),
+  /** CORPORATE: the corporation and the card order this registration pays. */
+  corporationId: text('corporation_id').references(() => corporations.id),
+  orderId: text('order_id'),
   planCode: text('plan_code'),
   cycle: text('cycle', { enum: ['MONTHLY', 'YEARLY'] }),
   customerKey: text('customer_key').notNull(),
@@ -97,13 +100,25 @@ export const orders = pgTable('orders', {
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   corporationId: text('corporation_id').references(() => corporations.id),
   subscriptionId: text('subscription_id').references(() => subscriptions.id),
-  kind: text('kind', { enum: ['FIRST', 'RENEWAL', 'UPGRADE'] }).notNull(),
+  kind: text('kind', { enum: ['FIRST', 'RENEWAL', 'UPGRADE', 'CORPORATE'] }).notNull(),
   planCode: text('plan_code').notNull(),
   cycle: text('cycle', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
   orderName: text('order_name').notNull(),
   amount: won('amount').notNull(),
   refundedAmount: won('refunded_amount').notNull().default(0),
-  status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'UNKNOWN', 'REFUNDED', 'PARTIALLY_REFUNDED'] }).notNull().default('PENDING'),
+  status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'UNKNOWN', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELLED', 'EXPIRED'] }).notNull().default('PENDING'),
+  /** CORPORATE orders: seats bought, and how they are paid (card through the gateway, or bank deposit). */
+  seats: integer('seats').notNull().default(1),
+  method: text('method', { enum: ['CARD', 'DEPOSIT'] }).notNull().default('CARD'),
+  depositorName: text('depositor_name'),
+  depositDeadline: ts('deposit_deadline'),
+  depositRequestedAt: ts('deposit_requested_at'),
+  depositRequestNote: text('deposit_request_note'),
+  depositedOn: text('deposited_on'),
+  confirmedBy: text('confirmed_by'),
+  confirmedAt: ts('confirmed_at'),
+  cancelledAt: ts('cancelled_at'),
+  cancelReason: text('cancel_reason'),
   periodStart: ts('period_start'),
   periodEnd: ts('period_end'),
   paymentMethodId: text('payment_method_id').references(() => paymentMethods.id),
@@ -118,6 +133,8 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
   index('orders_user_idx').on(t.userId, t.createdAt),
   index('orders_status_idx').on(t.status),
+  // One corporate order waiting for payment per corporation.
+  uniqueIndex('orders_open_corporate_key').on(t.corporationId).where(sql`kind = 'CORPORATE' and status in ('PENDING', 'UNKNOWN')`),
 ]);
 
 /** What the gateway approved for an order (its Payment object, kept whole in `raw`). */
@@ -200,17 +217,38 @@ export const couponRedemptions = pgTable('coupon_redemptions', {
   index('coupon_redemptions_due_idx').on(t.status, t.benefitEnd),
 ]);
 
-/** Student status (spec section 3); verification itself arrives with corporate and student memberships. */
+/**
+ * Student verification (spec section 3's student status): by a code sent to a school address
+ * (method EMAIL: status PENDING while the code waits) or by a student-ID document an admin reviews.
+ */
 export const studentVerifications = pgTable('student_verifications', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   school: text('school').notNull(),
   email: text('email'),
-  status: text('status', { enum: ['PENDING', 'VERIFIED', 'REJECTED', 'EXPIRED'] }).notNull().default('PENDING'),
+  method: text('method', { enum: ['EMAIL', 'DOCUMENT'] }).notNull().default('EMAIL'),
+  status: text('status', { enum: ['PENDING', 'VERIFIED', 'REJECTED', 'EXPIRED', 'SUPERSEDED'] }).notNull().default('PENDING'),
+  /** EMAIL: SHA-256 of the code, when it stops working, and wrong tries so far. */
+  codeHash: text('code_hash'),
+  codeExpiresAt: ts('code_expires_at'),
+  codeAttempts: integer('code_attempts').notNull().default(0),
+  /** DOCUMENT: the stored file (media storage key), its checked type and size. */
+  documentKey: text('document_key'),
+  documentMime: text('document_mime'),
+  documentSize: integer('document_size'),
+  rejectedReason: text('rejected_reason'),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
   verifiedAt: ts('verified_at'),
   expiresAt: ts('expires_at'),
   createdAt: createdAt(),
-}, (t) => [index('student_verifications_user_idx').on(t.userId)]);
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('student_verifications_user_idx').on(t.userId),
+  // One verification in progress per user.
+  uniqueIndex('student_verifications_pending_user_key').on(t.userId).where(sql`status = 'PENDING'`),
+  index('student_verifications_status_idx').on(t.status, t.createdAt),
+]);
 
 /** Every e-mail SPI sends: the local outbox in development and tests, and the send log with SMTP. */
 export const mailOutbox = pgTable('mail_outbox', {

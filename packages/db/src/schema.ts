@@ -23,6 +23,7 @@ export const errorReports = pgTable('error_reports', {
 
 export * from './accounts-schema';
 export * from './billing-schema';
+export * from './corporations-schema';
 export * from './content-schema';
 export * from './reits-schema';
 export * from './search-schema';

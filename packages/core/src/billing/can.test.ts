@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can } from './can';
+import { can, fundAuthorityOf } from './can';
 import { GUEST_PRINCIPAL, principalFromViewer, type Principal } from './principal';
 import { TIER_FEATURES, tierIncludes, tiersIncluding } from './tiers';
 
@@ -64,5 +64,20 @@ describe('principalFromViewer (the client DTO)', () => {
       },
     };
     expect(principalFromViewer(viewer)).toMatchObject({ tier: 'LIGHT', serverRoles: ['USER', 'EDITOR'], membershipRoles: ['FUND'], corporation: null });
+  });
+  it('splits fund authority by personal or corporate, and gates fund reports on it', () => {
+    const personalFund = member({ tier: 'LIGHT', membershipId: 'm1', membershipSource: 'SUBSCRIPTION', membershipRoles: ['FUND'] });
+    const corporateFund = member({ tier: 'PREMIUM', membershipId: 'm2', membershipSource: 'CORPORATION', membershipRoles: ['FUND'], corporation: { id: 'c1', role: 'MEMBER' } });
+    expect(fundAuthorityOf(personalFund)).toEqual({ personal: true, corporate: false });
+    expect(fundAuthorityOf(corporateFund)).toEqual({ personal: false, corporate: true });
+    expect(fundAuthorityOf(tiered('PREMIUM_LIGHT'))).toEqual({ personal: false, corporate: false });
+    // A role without a membership in force grants nothing.
+    expect(fundAuthorityOf(member({ membershipRoles: ['FUND'] }))).toEqual({ personal: false, corporate: false });
+    expect(can(personalFund, 'funds.reports').allowed).toBe(true);
+    expect(can(corporateFund, 'funds.reports').allowed).toBe(true);
+    expect(can(tiered('PREMIUM'), 'funds.reports')).toMatchObject({ allowed: false, code: 'ACCESS_MEMBERSHIP_TIER_REQUIRED' });
+    expect(can(member(), 'funds.reports')).toMatchObject({ allowed: false, code: 'ACCESS_MEMBERSHIP_REQUIRED' });
+    expect(can(GUEST_PRINCIPAL, 'funds.reports')).toMatchObject({ allowed: false, reason: 'LOGIN' });
+    expect(can(member({ serverRoles: ['USER', 'EDITOR'] }), 'funds.reports').allowed).toBe(true);
   });
 });

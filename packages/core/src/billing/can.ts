@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors';
 import { membershipTierLabel } from '../membership';
+import { FUND_ROLE } from '../user';
 import { hasServerRole, isStaffPrincipal, type Principal } from './principal';
 import { tierIncludes, tiersIncluding, type TierFeatureKey } from './tiers';
 
@@ -13,6 +14,7 @@ export type Action =
   | 'deals.viewPrices'
   | 'deals.statistics'
   | 'funds.view'
+  | 'funds.reports'
   | 'membership.subscribe'
   | 'membership.manage'
   | 'coupon.redeem'
@@ -50,6 +52,16 @@ export function tierListLabel(key: TierFeatureKey): string {
   return tiersIncluding(key).filter((t) => t !== 'NONE').map(membershipTierLabel).join(', ');
 }
 
+/**
+ * Fund authority (spec sections 3 and 6): the fund role in the membership roles, split by whether the
+ * holder is personal or corporate (a corporation member, or the corporate PREMIUM tier).
+ */
+export function fundAuthorityOf(principal: Principal): { personal: boolean; corporate: boolean } {
+  const hasFund = principal.userId !== null && principal.membershipId !== null && principal.membershipRoles.includes(FUND_ROLE);
+  const corporate = principal.corporation !== null || principal.tier === 'PREMIUM';
+  return { personal: hasFund && !corporate, corporate: hasFund && corporate };
+}
+
 export function can(principal: Principal, action: Action, resource: Resource = {}): Decision {
   const signedIn = principal.userId !== null;
   const feature = FEATURE_OF[action];
@@ -58,10 +70,18 @@ export function can(principal: Principal, action: Action, resource: Resource = {
     if (isStaffPrincipal(principal)) return ALLOW;
     if (principal.membershipId === null) return deny('MEMBERSHIP', 'ACCESS_MEMBERSHIP_REQUIRED', '/membership');
     // The fund role of the membership (spec section 6) grants fund data whatever the tier.
-    if (action === 'funds.view' && principal.membershipRoles.includes('FUND')) return ALLOW;
+    if (action === 'funds.view' && principal.membershipRoles.includes(FUND_ROLE)) return ALLOW;
     return tierIncludes(principal.tier, feature) ? ALLOW : deny('MEMBERSHIP', 'ACCESS_MEMBERSHIP_TIER_REQUIRED', '/membership');
   }
   switch (action) {
+    case 'funds.reports': {
+      // Fund reports (the fund report confirm modal) need fund authority, personal or corporate.
+      if (!signedIn) return deny('LOGIN', 'UNAUTHENTICATED', '/sign-in');
+      if (isStaffPrincipal(principal)) return ALLOW;
+      const authority = fundAuthorityOf(principal);
+      if (authority.personal || authority.corporate) return ALLOW;
+      return principal.membershipId === null ? deny('MEMBERSHIP', 'ACCESS_MEMBERSHIP_REQUIRED', '/membership') : deny('MEMBERSHIP', 'ACCESS_MEMBERSHIP_TIER_REQUIRED', '/membership');
+    }
     case 'membership.subscribe':
     case 'coupon.redeem':
       return signedIn ? ALLOW : deny('LOGIN', 'UNAUTHENTICATED', '/sign-in');

@@ -44,8 +44,8 @@ export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 
 export const cardSchema = z.object({ company: z.string(), number: z.string() });
 
-export const orderKinds = ['FIRST', 'RENEWAL', 'UPGRADE'] as const;
-export const orderStatuses = ['PENDING', 'PAID', 'FAILED', 'UNKNOWN', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export const orderKinds = ['FIRST', 'RENEWAL', 'UPGRADE', 'CORPORATE'] as const;
+export const orderStatuses = ['PENDING', 'PAID', 'FAILED', 'UNKNOWN', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELLED', 'EXPIRED'] as const;
 export const ORDER_STATUS_LABELS: Record<(typeof orderStatuses)[number], string> = {
   PENDING: '결제 중',
   PAID: '결제 완료',
@@ -53,8 +53,10 @@ export const ORDER_STATUS_LABELS: Record<(typeof orderStatuses)[number], string>
   UNKNOWN: '결과 확인 중',
   REFUNDED: '환불 완료',
   PARTIALLY_REFUNDED: '부분 환불',
+  CANCELLED: '취소됨',
+  EXPIRED: '입금 기한 지남',
 };
-export const ORDER_KIND_LABELS: Record<(typeof orderKinds)[number], string> = { FIRST: '첫 결제', RENEWAL: '정기 결제', UPGRADE: '업그레이드' };
+export const ORDER_KIND_LABELS: Record<(typeof orderKinds)[number], string> = { FIRST: '첫 결제', RENEWAL: '정기 결제', UPGRADE: '업그레이드', CORPORATE: '법인 좌석' };
 
 export const orderSchema = z
   .object({
@@ -111,7 +113,7 @@ export const subscriptionSchema = z
 /** GET /users/me/membership: the spec's membership fields plus the subscription behind them. */
 export const myMembershipResponseSchema = z.object({ membership: membershipSchema.nullable(), subscription: subscriptionSchema.nullable() });
 
-export const checkoutPurposes = ['SUBSCRIBE', 'CHANGE_CARD'] as const;
+export const checkoutPurposes = ['SUBSCRIBE', 'CHANGE_CARD', 'CORPORATE'] as const;
 export const checkoutRequestSchema = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('SUBSCRIBE'), planCode: paidTierCodeSchema, cycle: billingCycleSchema }),
   z.object({ purpose: z.literal('CHANGE_CARD') }),
