@@ -22,7 +22,7 @@ import styles from './billing.module.css';
 const PAGE_SIZE = 20;
 const KEYS = ['q', 'status'] as const;
 const STATUS_OPTIONS = orderStatuses.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
-const STATUS_TONE: Record<OrderStatus, Tone> = { PENDING: 'neutral', PAID: 'ok', FAILED: 'bad', UNKNOWN: 'warn', REFUNDED: 'neutral', PARTIALLY_REFUNDED: 'warn' };
+const STATUS_TONE: Record<OrderStatus, Tone> = { PENDING: 'neutral', PAID: 'ok', FAILED: 'bad', UNKNOWN: 'warn', REFUNDED: 'neutral', PARTIALLY_REFUNDED: 'warn', CANCELLED: 'neutral', EXPIRED: 'neutral' };
 
 type OrdersPage = { orders: AdminOrderDto[] };
 
