@@ -91,6 +91,17 @@ const envSchema = z.object({
   TOSS_BILLING_AUTH_URL: optionalText.pipe(z.url().optional()),
   /** Key of the AES-256-GCM encryption of billing keys at rest (any string of 32+ characters). */
   BILLING_KEY_SECRET: optionalText,
+  /** The bank account corporate bank-deposit (무통장입금) orders are paid into. */
+  DEPOSIT_BANK: z.string().trim().default('국민은행'),
+  DEPOSIT_ACCOUNT_NUMBER: z.string().trim().default('000000-00-000000 (샘플 계좌)'),
+  DEPOSIT_ACCOUNT_HOLDER: z.string().trim().default('(주)에스피아이'),
+  /** School mail domains beyond *.ac.kr that count for student verification, comma-separated (e.g. kaist.edu). */
+  STUDENT_SCHOOL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)),
+  /** Address search: `local` searches the bundled sample through the API; `daum` uses the Daum postcode script in the browser. */
+  ADDRESS_SEARCH: z.enum(['local', 'daum']).default('local'),
 });
 
 export interface AppConfig {
@@ -133,6 +144,9 @@ export interface AppConfig {
   priceUpdateCron: string;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   payments: PaymentsConfig;
+  corporations: { depositAccount: { bank: string; accountNumber: string; holder: string } };
+  students: { schoolDomains: string[] };
+  addressSearch: 'local' | 'daum';
 }
 
 /** Card billing (issue 9): which gateway, its keys, and the key billing keys are encrypted with. */
@@ -269,6 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Outside production generated once, like jwtSecret.
       billingKeySecret: e.BILLING_KEY_SECRET ?? resolveDevSecret(dataDir, 'billingKeySecret'),
     },
+    corporations: { depositAccount: { bank: e.DEPOSIT_BANK, accountNumber: e.DEPOSIT_ACCOUNT_NUMBER, holder: e.DEPOSIT_ACCOUNT_HOLDER } },
+    students: { schoolDomains: e.STUDENT_SCHOOL_DOMAINS },
+    addressSearch: e.ADDRESS_SEARCH,
   });
 }
 
