@@ -181,6 +181,8 @@ export const adminMemberSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   couponEndsAt: z.string().nullable(),
   paidTotal: z.number().int(),
+  /** Roles of the membership in force (for example FUND, granted on the admin members screen); [] when none. */
+  membershipRoles: z.array(z.string()).optional(),
 });
 export const adminMembersResponseSchema = z.object({ members: z.array(adminMemberSchema), pagination: paginationSchema });
 

@@ -153,6 +153,8 @@ export const corporateOrderSchema = z
         deadline: z.string(),
         requestedAt: z.string().nullable(),
         requestNote: z.string().nullable(),
+        /** The day the manager says the money was sent (depositRequestSchema.depositedOn, YYYY-MM-DD). */
+        depositedOn: z.string().nullable().optional(),
         confirmedAt: z.string().nullable(),
         cancelledAt: z.string().nullable(),
         cancelReason: z.string().nullable(),
@@ -271,7 +273,14 @@ export const adminCorporateOrdersQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const adminCorporateOrdersResponseSchema = z.object({
-  orders: z.array(corporateOrderSchema.extend({ businessNumber: z.string(), managerEmail: z.string().nullable() })),
+  orders: z.array(
+    corporateOrderSchema.extend({
+      businessNumber: z.string(),
+      managerEmail: z.string().nullable(),
+      /** Roles of the corporation's corporate membership in force (for example FUND); null when it has none. */
+      membershipRoles: z.array(z.string()).nullable().optional(),
+    }),
+  ),
   pagination: z.object({ count: z.number().int(), page: z.number().int(), size: z.number().int() }),
 });
 export const adminOrderParamsSchema = z.object({ orderId: z.string().min(6).max(64).regex(/^[A-Za-z0-9_-]+$/) });
