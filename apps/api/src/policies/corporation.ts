@@ -22,3 +22,26 @@ export function authorizeCorporation(viewer: SignedInViewer, corporationId: stri
   if (!decision.allowed) throw new AppError(decision.code, decision.message);
   throw new AppError('FORBIDDEN');
 }
+
+/**
+ * The people of a corporation (its manager and members, whether or not seats are bought yet) read its
+ * overview; ROLE_ADMIN reads any corporation's overview and the caller audits that read. Someone in no
+ * corporation gets ACCESS_CORPORATION_MEMBER_ONLY; someone in another corporation 403 FORBIDDEN.
+ */
+export function authorizeCorporationPeople(viewer: SignedInViewer, corporationId: string): CorporationAccess {
+  if (viewer.user.corporationId === corporationId) return 'own';
+  if (viewer.isAdmin) return 'admin';
+  if (!viewer.user.corporationId) throw new AppError('ACCESS_CORPORATION_MEMBER_ONLY');
+  throw new AppError('FORBIDDEN');
+}
+
+/**
+ * What only the corporation's managers do (invite, revoke, auto-join, remove others, transfer the
+ * manager role): a viewer who manages no corporation gets ACCESS_CORPORATION_MANAGER_ONLY (spec rule 3),
+ * the manager of another corporation 403 FORBIDDEN. The commands re-check the role on the locked rows.
+ */
+export function authorizeCorporationManager(viewer: SignedInViewer, corporationId: string): void {
+  const corporation = viewer.principal.corporation;
+  if (corporation?.role !== 'MANAGER') throw new AppError('ACCESS_CORPORATION_MANAGER_ONLY');
+  if (corporation.id !== corporationId) throw new AppError('FORBIDDEN');
+}

@@ -1,11 +1,11 @@
 import { routeGroup } from '../../route-group';
 import admin from './admin';
 import { billingResources } from './billing';
-import corporations from './corporations';
+import { corporationResources } from './corporations';
 import migrations from './migrations';
 import userSessions from './user-sessions';
 import userSignup from './user-signup';
 import users from './users';
 
 /** The user API, version 1. Add a resource file beside this one and list it here. */
-export default routeGroup([users, userSessions, userSignup, ...billingResources, corporations, migrations, admin]);
+export default routeGroup([users, userSessions, userSignup, ...billingResources, ...corporationResources, migrations, admin]);
