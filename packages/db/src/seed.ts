@@ -8,7 +8,7 @@ import { demoReitsLoader } from './demo/reits';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 5;
+export const DEMO_DATA_VERSION = 6;
 const DEMO_KEY = 'demo_data';
 
 /**

@@ -1,9 +1,24 @@
+import { businessNumberCheckDigit } from '@spi/core/corporations/business-number';
 import type { Db } from '../client';
-import { corporations, memberships, notificationSettings, userIdentities, userRoles, users } from '../schema';
+import { corporateMemberships, corporations, memberships, notificationSettings, userIdentities, userRoles, users } from '../schema';
 import type { DemoLoader } from '../seed';
 
 /** The demo corporation: sample data, never a customer. */
 export const DEMO_CORPORATION_ID = 'demo-corp-sample';
+/** A sample 사업자등록번호 (123-45-6789x) whose last digit is a valid check digit. */
+export const DEMO_BUSINESS_NUMBER = `123456789${businessNumberCheckDigit('123456789')}`;
+/**
+ * The demo corporation's corporate membership: PREMIUM, 10 seats, the fund role, 2026-01-01 to
+ * 2027-01-01 (Asia/Seoul midnights). Auto-join stays off: every demo user shares example.com.
+ */
+export const DEMO_CORPORATE_MEMBERSHIP = {
+  id: 'demo-corporate-membership',
+  planCode: 'PREMIUM',
+  seats: 10,
+  roles: ['FUND'],
+  periodStart: new Date('2025-12-31T15:00:00Z'),
+  periodEnd: new Date('2026-12-31T15:00:00Z'),
+} as const;
 
 /**
  * Demo users linked to the four seeded accounts of the local OpenID Connect provider (apps/oidc-dev):
@@ -32,7 +47,8 @@ export const DEMO_USERS = [
     type: 'CORPORATE',
     corporationId: DEMO_CORPORATION_ID,
     assign: 'MANAGER',
-    isManager: false,
+    // users.isManager mirrors assign === 'MANAGER' (the spec's "admin when isManager": corporation admin).
+    isManager: true,
     roles: ['ROLE_EDITOR'],
     membership: { id: 'demo-membership-seoyeon', tierCode: 'PREMIUM', name: '프리미엄', roles: ['FUND'], corporationId: DEMO_CORPORATION_ID },
   },
@@ -45,7 +61,8 @@ export const DEMO_USERS = [
     type: 'PERSONAL',
     corporationId: null,
     assign: null,
-    isManager: true,
+    // ROLE_ADMIN (a server role), not a corporation admin: isManager stays false.
+    isManager: false,
     roles: ['ROLE_ADMIN', 'ROLE_EDITOR'],
     membership: { id: 'demo-membership-jiho', tierCode: 'LIGHT', name: '라이트', roles: [], corporationId: null },
   },
@@ -75,8 +92,14 @@ export const demoAccountsLoader: DemoLoader = {
       phone: '02-0000-0000',
       address: '서울특별시 중구 세종대로 110 (샘플 주소)',
       email: 'seoyeon.lee@example.com',
+      businessNumber: DEMO_BUSINESS_NUMBER,
+      zonecode: '04524',
+      autoJoinDomain: null,
+      autoJoinEnabled: false,
+      createdBy: 'demo-user-seoyeon',
       isSample: true,
     });
+    await db.insert(corporateMemberships).values({ ...DEMO_CORPORATE_MEMBERSHIP, roles: [...DEMO_CORPORATE_MEMBERSHIP.roles], corporationId: DEMO_CORPORATION_ID, status: 'ACTIVE', createdAt: agreedAt });
     for (const demo of DEMO_USERS) {
       await db.insert(users).values({
         id: demo.id,
@@ -87,6 +110,8 @@ export const demoAccountsLoader: DemoLoader = {
         corporationId: demo.corporationId,
         assign: demo.assign,
         isManager: demo.isManager,
+        corporationJoinedAt: demo.corporationId ? agreedAt : null,
+        corporationVia: demo.corporationId ? 'REGISTERED' : null,
         termsAgreedAt: agreedAt,
         privacyAgreedAt: agreedAt,
       });
@@ -102,8 +127,10 @@ export const demoAccountsLoader: DemoLoader = {
           name: demo.membership.name,
           roles: [...demo.membership.roles],
           status: 'ACTIVE',
+          // A seat of the demo corporation's corporate membership, ending with it.
           source: demo.membership.corporationId ? 'CORPORATION' : 'GRANT',
-          startedAt: agreedAt,
+          startedAt: demo.membership.corporationId ? DEMO_CORPORATE_MEMBERSHIP.periodStart : agreedAt,
+          endsAt: demo.membership.corporationId ? DEMO_CORPORATE_MEMBERSHIP.periodEnd : null,
         });
       }
     }
