@@ -1,15 +1,18 @@
 'use client';
 
 import Link from 'next/link';
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { MEMBERSHIP_TIER_CODES, SUBSCRIPTION_STATUS_LABELS, type AdminMemberDto } from '@spi/core';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { pageCount } from '@/components/content/paging';
-import { useAdminMembers } from '../../api/billing-api';
+import { billingKeys, useAdminMembers } from '../../api/billing-api';
+import { hasFundRole, setUserFundRole } from '../../api/fund-roles-api';
 import { errorMessage } from '../../lib/field-errors';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
+import { FundRoleSwitch } from '../corporations/fund-role-switch';
 import { formatDate, formatWon, SOURCE_LABELS, tierLabel } from './billing-format';
 import { FilterSelect, ResultCount, SearchForm, StatusPill, type Tone } from './list-parts';
 import { pick, useListParams } from './use-list-params';
@@ -24,6 +27,7 @@ const SUBSCRIPTION_TONE: Record<keyof typeof SUBSCRIPTION_STATUS_LABELS, Tone> =
 
 /** /admin/billing/members: every member's tier, where it comes from, the subscription and what they paid. */
 export function MembersScreen() {
+  const queryClient = useQueryClient();
   const { pathname, values, page, navigate } = useListParams(KEYS);
   const tier = pick(values.tier, MEMBERSHIP_TIER_CODES);
   const q = values.q;
@@ -62,11 +66,14 @@ export function MembersScreen() {
                 <th scope="col">다음 결제일</th>
                 <th scope="col">쿠폰 종료</th>
                 <th scope="col" className={forms.num}>누적 결제액</th>
+                <th scope="col">FUND (펀드 권한)</th>
                 <th scope="col"><span className="visually-hidden">주문</span></th>
               </tr>
             </thead>
             <tbody>
-              {data.members.map((member) => <MemberRow key={member.userId} member={member} />)}
+              {data.members.map((member) => (
+                <MemberRow key={member.userId} member={member} onFundSaved={() => void queryClient.invalidateQueries({ queryKey: billingKeys.members() })} />
+              ))}
             </tbody>
           </table>
         </div>
@@ -81,7 +88,7 @@ export function MembersScreen() {
   );
 }
 
-function MemberRow({ member }: { member: AdminMemberDto }) {
+function MemberRow({ member, onFundSaved }: { member: AdminMemberDto; onFundSaved: () => void }) {
   const subscription = member.subscription;
   return (
     <tr data-testid="billing-member-row">
@@ -109,6 +116,19 @@ function MemberRow({ member }: { member: AdminMemberDto }) {
       </td>
       <td data-label="쿠폰 종료" className={clsx(forms.nowrap, 'tabular')}>{formatDate(member.couponEndsAt)}</td>
       <td data-label="누적 결제액" className={clsx(forms.num, 'tabular')}>{formatWon(member.paidTotal)}</td>
+      <td data-label="FUND (펀드 권한)">
+        {/* The fund role is a role of the membership in force (issue 10): only members with one can hold it. */}
+        {member.membershipSource ? (
+          <FundRoleSwitch
+            checked={hasFundRole(member.membershipRoles)}
+            label={`${member.nickname || member.email} FUND (펀드 권한)`}
+            testId={`member-fund-${member.userId}`}
+            save={(fund) => setUserFundRole(member.userId, fund)}
+            successMessage={(fund) => `${member.nickname || member.email}님${fund ? '에게 펀드 권한을 주었습니다.' : '의 펀드 권한을 해제했습니다.'}`}
+            onSaved={onFundSaved}
+          />
+        ) : <span className={styles.disabledAction}>멤버십 없음</span>}
+      </td>
       <td data-label="" className={styles.actionCell}>
         <Link href={`/admin/billing/orders?q=${encodeURIComponent(member.email)}`} aria-label={`${member.nickname || member.email} 주문 내역`}>주문 내역</Link>
       </td>

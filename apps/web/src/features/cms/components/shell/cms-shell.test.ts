@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsNavItems } from './cms-shell';
+import { billingNavItems, cmsNavItems } from './cms-shell';
 
 describe('CMS navigation', () => {
   it('lists the CMS screens and the audit log only for those its page admits', () => {
@@ -12,5 +12,14 @@ describe('CMS navigation', () => {
     expect(articles.match('/admin')).toBe(true);
     expect(articles.match('/admin/articles/12')).toBe(true);
     expect(articles.match('/admin/media')).toBe(false);
+  });
+
+  it('lists the billing admin screens, with deposit confirmation and student review (issue 10)', () => {
+    const items = billingNavItems();
+    expect(items.map((i) => i.label)).toEqual(['회원·멤버십', '주문·환불', '무통장입금 확인', '학생 인증 심사', '멤버십 상품', '쿠폰', '메일 발송함']);
+    const deposits = items.find((i) => i.href === '/admin/billing/deposits')!;
+    expect(deposits.match('/admin/billing/deposits')).toBe(true);
+    expect(items.find((i) => i.href === '/admin/billing/students')!.match('/admin/billing/students')).toBe(true);
+    expect(deposits.match('/admin/billing/orders')).toBe(false);
   });
 });

@@ -26,11 +26,14 @@ export function cmsNavItems(showAudit: boolean): NavItem[] {
   ];
 }
 
-/** 멤버십·결제 (issue 9): the billing admin, ROLE_ADMIN only (its pages declare the same access). */
+/** 멤버십·결제 (issues 9 and 10): the billing admin, ROLE_ADMIN only (its pages declare the same access). */
 export function billingNavItems(): NavItem[] {
   return [
     { href: '/admin/billing/members', label: '회원·멤버십', match: startsWith('/admin/billing/members') },
     { href: '/admin/billing/orders', label: '주문·환불', match: startsWith('/admin/billing/orders') },
+    // Issue 10: corporate bank-deposit orders and student-ID review.
+    { href: '/admin/billing/deposits', label: '무통장입금 확인', match: startsWith('/admin/billing/deposits') },
+    { href: '/admin/billing/students', label: '학생 인증 심사', match: startsWith('/admin/billing/students') },
     { href: '/admin/billing/plans', label: '멤버십 상품', match: startsWith('/admin/billing/plans') },
     { href: '/admin/billing/coupons', label: '쿠폰', match: startsWith('/admin/billing/coupons') },
     { href: '/admin/billing/outbox', label: '메일 발송함', match: startsWith('/admin/billing/outbox') },
