@@ -3,6 +3,7 @@ import { accountNavItems, type AccountNavItem } from '@/features/account/compone
 import { pageAccess as auditAccess } from '../admin/audit/access';
 import { pageAccess as corporationAccess } from './corporation/access';
 import { pageAccess as manageAccess } from './corporation/manage/access';
+import { canRegisterCorporation, pageAccess as registerAccess } from './corporation/register/access';
 
 /** The account menu shows only the pages the viewer may open, judged by the pages' own declarations. */
 export function accountNav(viewer: Viewer): AccountNavItem[] {
@@ -10,6 +11,7 @@ export function accountNav(viewer: Viewer): AccountNavItem[] {
   return accountNavItems({
     corporationMember: allowed(corporationAccess),
     corporationManager: allowed(manageAccess),
+    corporationRegister: allowed(registerAccess) && canRegisterCorporation(viewer),
     admin: allowed(auditAccess),
   });
 }

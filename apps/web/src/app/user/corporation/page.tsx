@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CORPORATION_MANAGER, checkPageAccess } from '@spi/core';
 import { AccountShell } from '@/features/account/components/account-shell';
 import { SeedViewer } from '@/features/auth/components/seed-viewer';
-import { CorporationInfo } from '@/features/account/components/corporation-info';
+import { CorporationInfo } from '@/features/corporation/components/corporation-info';
 import { pageMetadata } from '@/lib/metadata';
 import { pagePath, type PageSearchParams } from '@/lib/server/access-flag';
 import { requirePageAccess } from '@/lib/server/viewer';
@@ -17,8 +17,8 @@ export default async function CorporationPage({ searchParams }: { searchParams: 
   return (
     <>
       <SeedViewer user={viewer.user} info={viewer.info} />
-      <AccountShell title="법인 정보" description="소속 법인과 담당자 정보입니다." current="/user/corporation" nav={accountNav(viewer)}>
-        <CorporationInfo corporationId={viewer.user!.corporationId} canManage={canManage} />
+      <AccountShell title="법인 정보" description="소속 법인과 법인 멤버십 정보입니다." current="/user/corporation" nav={accountNav(viewer)}>
+        <CorporationInfo corporationId={viewer.user!.corporationId} viewerId={viewer.user!.userId} canManage={canManage} />
       </AccountShell>
     </>
   );

@@ -9,14 +9,16 @@ export interface AccountNavItem {
 }
 
 /** Which account pages a viewer may open (the same rules the pages enforce). */
-export function accountNavItems(flags: { corporationMember: boolean; corporationManager: boolean; admin: boolean }): AccountNavItem[] {
+export function accountNavItems(flags: { corporationMember: boolean; corporationManager: boolean; admin: boolean; corporationRegister?: boolean }): AccountNavItem[] {
   return [
     { href: '/user/setting', label: '계정 관리' },
     { href: '/user/notifications', label: '알림 설정' },
     { href: '/user/scrap', label: '나의 스크랩' },
     { href: '/user/history', label: '최근 본 글' },
+    { href: '/user/student', label: '학생 인증' },
     ...(flags.corporationMember ? [{ href: '/user/corporation', label: '법인 정보' }] : []),
-    ...(flags.corporationManager ? [{ href: '/user/corporation/manage', label: '법인 정보 관리' }] : []),
+    ...(flags.corporationManager ? [{ href: '/user/corporation/manage', label: '법인 관리' }] : []),
+    ...(flags.corporationRegister ? [{ href: '/user/corporation/register', label: '법인 등록' }] : []),
     ...(flags.admin ? [{ href: '/admin/audit', label: '감사 기록' }] : []),
   ];
 }

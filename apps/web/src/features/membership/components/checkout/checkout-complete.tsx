@@ -104,6 +104,7 @@ function Receipt({ result }: { result: ConfirmResult }) {
       </section>
     );
   }
+  if (result.purpose === 'CORPORATE') return <CorporateReceipt result={result} />;
   const paid = order?.status === 'PAID';
   return (
     <section className={styles.page} data-testid="checkout-receipt">
@@ -137,6 +138,42 @@ function Receipt({ result }: { result: ConfirmResult }) {
       <div className={styles.buttons}>
         <Link href={MEMBERSHIP_SETTINGS_PATH} className={styles.linkButton}>멤버십 관리</Link>
         <Link href="/" className={styles.linkButton} data-variant="primary">SPI 홈으로</Link>
+      </div>
+    </section>
+  );
+}
+
+/** The corporation's seats were paid by card: the receipt, and the way back to the corporation's screen. */
+function CorporateReceipt({ result }: { result: ConfirmResult }) {
+  const { order } = result;
+  const paid = order?.status === 'PAID';
+  return (
+    <section className={styles.page} data-testid="checkout-corporate-receipt">
+      <div className={styles.status} aria-live="polite">
+        <span className={styles.mark} data-tone={paid ? 'success' : 'info'} aria-hidden>{paid ? '✓' : 'i'}</span>
+        <h1>{paid ? '법인 멤버십 결제를 완료했어요' : '결제 결과를 확인하고 있어요'}</h1>
+        <p>{paid ? '좌석이 있는 모든 멤버가 지금부터 멤버십 혜택을 이용할 수 있어요. 영수증은 담당자 이메일로도 보내 드려요.' : '확인되는 대로 법인 관리의 주문 내역에 반영됩니다. 두 번 결제되지 않아요.'}</p>
+      </div>
+      {order && (
+        <article className={styles.receipt} aria-labelledby="corporate-receipt-title">
+          <h2 id="corporate-receipt-title">결제 영수증</h2>
+          <dl>
+            <div><dt>주문번호</dt><dd>{order.orderId}</dd></div>
+            <div><dt>상품</dt><dd>{order.orderName}</dd></div>
+            <div><dt>결제 금액</dt><dd><span className={styles.amount}>{won(order.amount)}</span> (VAT 포함)</dd></div>
+            <div><dt>결제 상태</dt><dd>{ORDER_STATUS_LABELS[order.status]}</dd></div>
+            <div><dt>결제 일시</dt><dd>{order.paidAt ? `${formatSeoulDateTime(order.paidAt)} (한국 시간)` : '-'}</dd></div>
+            <div><dt>카드</dt><dd>{cardText(order.card)}</dd></div>
+          </dl>
+          {order.receiptUrl && (
+            <a className={styles.receiptLink} href={order.receiptUrl} target="_blank" rel="noopener noreferrer">
+              카드 영수증 보기 <span className="visually-hidden">(새 창)</span>↗
+            </a>
+          )}
+        </article>
+      )}
+      <div className={styles.buttons}>
+        <Link href="/user/corporation/manage" className={styles.linkButton} data-variant="primary" data-testid="go-corporation-manage">법인 관리로 돌아가기</Link>
       </div>
     </section>
   );
