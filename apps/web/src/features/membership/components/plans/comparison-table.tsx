@@ -1,4 +1,5 @@
 import { MEMBERSHIP_TIERS, PAID_TIER_ORDER, TIER_FEATURES, type MembershipTierCode, type TierCell, type TierFeature } from '@spi/core';
+import { planDisplayName } from './plan-cta';
 import styles from './plans.module.css';
 
 export interface ComparisonColumn {
@@ -9,8 +10,8 @@ export interface ComparisonColumn {
 /** The columns: 무료 회원, then the tiers on sale in their order (every paid tier when the plans are unknown). */
 export function comparisonColumns(plans: Array<{ code: string; name: string }> | null): ComparisonColumn[] {
   const paid: ComparisonColumn[] = plans && plans.length > 0
-    ? plans.map((p) => ({ code: p.code as MembershipTierCode, name: p.name }))
-    : PAID_TIER_ORDER.map((code) => ({ code, name: MEMBERSHIP_TIERS.find((t) => t.code === code)!.name }));
+    ? plans.map((p) => ({ code: p.code as MembershipTierCode, name: planDisplayName(p) }))
+    : PAID_TIER_ORDER.map((code) => ({ code, name: planDisplayName({ code, name: MEMBERSHIP_TIERS.find((t) => t.code === code)!.name }) }));
   return [{ code: 'NONE', name: '무료 회원' }, ...paid];
 }
 

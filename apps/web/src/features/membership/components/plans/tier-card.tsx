@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui';
 import { CYCLE_UNIT, won } from '../../lib/format';
 import type { TierCta } from '../../lib/tier-cta';
+import { planDisplayName } from './plan-cta';
 import styles from './plans.module.css';
 
 export interface TierCardProps {
@@ -13,10 +14,12 @@ export interface TierCardProps {
   cycle: BillingCycle;
   cta: TierCta;
   onSubscribe: (plan: Plan) => void;
+  /** The student tier's '학생 할인 안내' (opens the 'student discount info' modal). */
+  onStudentInfo?: () => void;
 }
 
 /** One tier: its image, price for the chosen cycle (VAT included), the yearly saving, what it includes, and its button. */
-export function TierCard({ plan, cycle, cta, onSubscribe }: TierCardProps) {
+export function TierCard({ plan, cycle, cta, onSubscribe, onStudentInfo }: TierCardProps) {
   const price = priceOf(plan, cycle);
   const current = cta.kind === 'current';
   const headingId = `tier-${plan.code}`;
@@ -32,7 +35,7 @@ export function TierCard({ plan, cycle, cta, onSubscribe }: TierCardProps) {
       {/* Plain <img>: a small static SVG from /public, no optimiser needed. Decorative: the name follows. */}
       <img className={styles.image} src={plan.image} alt="" width={240} height={180} loading="lazy" decoding="async" />
       <div className={styles.cardHead}>
-        <h3 id={headingId} className={styles.cardTitle}>{plan.name}</h3>
+        <h3 id={headingId} className={styles.cardTitle}>{planDisplayName(plan)}</h3>
         <p className={styles.summary}>{plan.summary}</p>
       </div>
       <div className={styles.price} data-testid={`price-${plan.code}`}>
@@ -51,7 +54,7 @@ export function TierCard({ plan, cycle, cta, onSubscribe }: TierCardProps) {
           <p className={styles.savingHint}>연간 결제 시 {plan.yearlySaving.percent}% 할인</p>
         ) : null}
       </div>
-      <ul className={styles.highlights} aria-label={`${plan.name} 포함 혜택`}>
+      <ul className={styles.highlights} aria-label={`${planDisplayName(plan)} 포함 혜택`}>
         {plan.highlights.map((item) => (
           <li key={item}>
             <span aria-hidden className={styles.check}>✓</span>
@@ -61,11 +64,17 @@ export function TierCard({ plan, cycle, cta, onSubscribe }: TierCardProps) {
       </ul>
       <div className={styles.cta}>
         <CtaButton plan={plan} cta={cta} onSubscribe={onSubscribe} />
-        {cta.kind === 'subscribe' && cta.student && (
-          <p className={styles.ctaNote}>학생 인증은 학생 멤버십 출시와 함께 열려요. 인증 전에는 구독할 수 없어요.</p>
+        {plan.audience === 'STUDENT' && cta.kind === 'subscribe' && (
+          <p className={styles.ctaNote} data-testid="student-verified-note">학생 인증이 완료되어 학생 할인가로 구독할 수 있어요.</p>
+        )}
+        {plan.audience === 'STUDENT' && cta.kind === 'link' && cta.href.startsWith('/user/student') && (
+          <p className={styles.ctaNote}>학교 이메일이나 학생증으로 인증하면 바로 구독할 수 있어요.</p>
+        )}
+        {plan.audience === 'STUDENT' && onStudentInfo && (
+          <button type="button" className={styles.infoButton} onClick={onStudentInfo} data-testid="student-discount-info-open">학생 할인 안내</button>
         )}
         {plan.audience === 'CORPORATE' && cta.kind === 'link' && (
-          <p className={styles.ctaNote}>좌석 수와 결제 방법(카드·무통장 입금)에 맞춰 안내해 드려요.</p>
+          <p className={styles.ctaNote}>법인을 등록하고 좌석 수와 결제 방법(카드·무통장 입금)을 골라 신청해요.</p>
         )}
       </div>
     </article>
@@ -82,12 +91,12 @@ function CtaButton({ plan, cta, onSubscribe }: { plan: Plan; cta: TierCta; onSub
         </>
       );
     case 'link':
-      return <Link href={cta.href} className={styles.ctaLink} data-variant={cta.variant}>{cta.label}</Link>;
+      return <Link href={cta.href} className={styles.ctaLink} data-variant={cta.variant} data-testid={`tier-link-${plan.code}`}>{cta.label}</Link>;
     case 'loading':
       return <Button size="lg" fullWidth disabled aria-busy="true">{cta.label}</Button>;
     case 'subscribe':
       return (
-        <Button size="lg" fullWidth variant={cta.student ? 'secondary' : 'primary'} onClick={() => onSubscribe(plan)} data-testid={`subscribe-${plan.code}`}>
+        <Button size="lg" fullWidth variant="primary" onClick={() => onSubscribe(plan)} data-testid={`subscribe-${plan.code}`}>
           {cta.label}
         </Button>
       );
