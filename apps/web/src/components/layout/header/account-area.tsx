@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MemberMenu } from '@/features/auth/components/member-menu';
+// Registers the student modals by name (loaders only), so /membership's tier cards can open 'student-discount-info'.
+import '@/features/student/lib/register-modals';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { SearchIcon } from '../icons';
 import { useCurrentPath } from '../use-current-path';
@@ -14,6 +16,8 @@ import styles from './account-area.module.css';
  * the membership feature (and zod) into every page's load (47 kB gzip).
  */
 const CouponNotices = lazy(() => import('@/features/membership/components/coupon/coupon-notices'));
+/** The student verification reminder: fetched only for signed-in LIGHT_STUDENT members, the same way. */
+const StudentReminder = lazy(() => import('@/features/student/components/student-reminder'));
 
 /** The sign-in link carries the current path (with its query) as the redirect target. */
 export function useSignInHref(): string {
@@ -53,6 +57,7 @@ export function AccountArea() {
         <SearchIcon size={22} />
       </Link>
       {user && info?.membership?.appliedCoupon && <Suspense fallback={null}><CouponNotices userId={user.userId} userLoading={isLoading} /></Suspense>}
+      {user && info?.membership?.tierCode === 'LIGHT_STUDENT' && <Suspense fallback={null}><StudentReminder userId={user.userId} tierCode="LIGHT_STUDENT" /></Suspense>}
     </div>
   );
 }
