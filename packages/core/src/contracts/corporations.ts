@@ -284,6 +284,10 @@ export const adminCorporateOrdersResponseSchema = z.object({
   pagination: z.object({ count: z.number().int(), page: z.number().int(), size: z.number().int() }),
 });
 export const adminOrderParamsSchema = z.object({ orderId: z.string().min(6).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+/** What the manager's deposit-request and cancel answer: the order as it is now. */
+export const corporateOrderResultSchema = z.object({ order: corporateOrderSchema });
+/** What the admin's confirm-deposit and cancel answer: the order as the admin list shows it. */
+export const adminCorporateOrderResponseSchema = z.object({ order: adminCorporateOrdersResponseSchema.shape.orders.element });
 
 export const fundRoleRequestSchema = z.object({ fund: z.boolean() });
 export const fundRoleResponseSchema = z.object({ roles: z.array(z.string()) });
