@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClientForTests } from '@/lib/api-client';
+import { resetSnackbars, useSnackbarStore } from '@/components/ui';
 
 let search = new URLSearchParams();
 const replace = vi.fn();
@@ -25,6 +26,7 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('MembersScreen', () => {
   beforeEach(() => {
     resetApiClientForTests();
+    resetSnackbars();
     replace.mockReset();
     search = new URLSearchParams();
   });
@@ -74,5 +76,59 @@ describe('MembersScreen', () => {
 
     fireEvent.change(screen.getByLabelText('등급'), { target: { value: 'LIGHT' } });
     expect(replace).toHaveBeenCalledWith('/admin/billing/members?tier=LIGHT', { scroll: false });
+  });
+
+  it('switches the fund role of a member with a membership (FUND), shows the result, and offers none without a membership', async () => {
+    document.cookie = 'spi-csrf=csrf-token; path=/';
+    const calls: Array<{ url: string; method: string; body: unknown }> = [];
+    let roles: string[] = [];
+    configureApiClient({
+      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const call = { url: String(input), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null };
+        calls.push(call);
+        if (call.method === 'PUT') {
+          roles = (call.body as { fund: boolean }).fund ? ['FUND'] : [];
+          return json({ roles });
+        }
+        return json(page([
+          { userId: 'u1', email: 'kim@example.com', nickname: '김리츠', tierCode: 'LIGHT_PLUS', membershipSource: 'GRANT', couponEndsAt: null, paidTotal: 0, subscription: null, membershipRoles: roles },
+          { userId: 'u2', email: 'guest@example.com', nickname: '손님', tierCode: 'NONE', membershipSource: null, couponEndsAt: null, paidTotal: 0, subscription: null, membershipRoles: [] },
+        ]));
+      }) as typeof fetch,
+    });
+    render(<MembersScreen />, { wrapper });
+
+    const [withMembership, without] = await screen.findAllByTestId('billing-member-row');
+    expect(screen.getByRole('columnheader', { name: 'FUND (펀드 권한)' })).toBeTruthy();
+    expect(without!.textContent).toContain('멤버십 없음');
+    expect(without!.querySelector('[role="switch"]')).toBeNull();
+
+    const fund = screen.getByRole('switch', { name: '김리츠 FUND (펀드 권한)' });
+    expect(fund.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(fund);
+    await waitFor(() => expect(fund.getAttribute('aria-checked')).toBe('true'));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/sejong/v1/admin/users/u1/fund-role', body: { fund: true } });
+    expect(useSnackbarStore.getState().snackbars.map((s) => s.message)).toContain('김리츠님에게 펀드 권한을 주었습니다.');
+    expect(withMembership!.textContent).toContain('부여됨');
+
+    fireEvent.click(fund);
+    await waitFor(() => expect(fund.getAttribute('aria-checked')).toBe('false'));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ body: { fund: false } });
+    expect(useSnackbarStore.getState().snackbars.map((s) => s.message)).toContain('김리츠님의 펀드 권한을 해제했습니다.');
+  });
+
+  it('keeps the switch as it was and shows the API message when the change is refused', async () => {
+    document.cookie = 'spi-csrf=csrf-token; path=/';
+    configureApiClient({
+      fetch: (async (_input: RequestInfo | URL, init: RequestInit = {}) => (init.method === 'PUT'
+        ? json({ error: { code: 'NOT_FOUND', message: '멤버십이 있는 회원에게만 펀드 권한을 줄 수 있습니다.' } }, 404)
+        : json(page([{ userId: 'u1', email: 'kim@example.com', nickname: '김리츠', tierCode: 'LIGHT_PLUS', membershipSource: 'GRANT', couponEndsAt: null, paidTotal: 0, subscription: null, membershipRoles: ['FUND'] }])))) as typeof fetch,
+    });
+    render(<MembersScreen />, { wrapper });
+    const fund = await screen.findByRole('switch', { name: '김리츠 FUND (펀드 권한)' });
+    expect(fund.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(fund);
+    await waitFor(() => expect(useSnackbarStore.getState().snackbars.map((s) => s.message)).toContain('멤버십이 있는 회원에게만 펀드 권한을 줄 수 있습니다.'));
+    expect(fund.getAttribute('aria-checked')).toBe('true');
   });
 });
