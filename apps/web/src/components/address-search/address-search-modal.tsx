@@ -75,7 +75,7 @@ export default function AddressSearchModal({ args, close }: ModalComponentProps<
 
   useEffect(() => {
     if (active < 0) return;
-    document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, id]);
 
   const tooShort = text.trim().length > 0 && text.trim().length < MIN_QUERY && query.length < MIN_QUERY;
