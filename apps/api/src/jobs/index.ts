@@ -6,12 +6,16 @@ import { endExpiredCoupons } from '../commands/billing/end-expired-coupons';
 import type { BillingDeps } from '../commands/billing/billing-deps';
 import { reconcileOrders } from '../commands/billing/reconcile-orders';
 import { renewDueSubscriptions } from '../commands/billing/renew-subscriptions';
+import { runStudentVerificationJob } from '../commands/students/review-verification';
 import { seoulDate, updateReitPrices } from '../commands/reits/update-reit-prices';
 import type { AppConfig } from '../config';
+import { corporateBillingJobs } from './corporate-billing';
 import { InProcessJobRunner, PgBossJobRunner, type JobDefinition, type JobRunner } from './job-runner';
 import { publishDueArticles } from './publish-scheduled';
 
 export const COUPON_EXPIRY_JOB = 'coupon-expiry';
+/** Student verifications past their end become EXPIRED; LIGHT_STUDENT members are reminded before the end. */
+export const STUDENT_VERIFICATION_JOB = 'student-verifications';
 export const JOB_NAMES = {
   publishScheduled: 'publish-scheduled-articles',
   updateReitPrices: 'update-reit-prices',
@@ -79,6 +83,10 @@ export function apiJobs(options: {
     jobs.push({ name: JOB_NAMES.billingReconcile, cron: '*/5 * * * *', retryLimit: 1, retryDelaySeconds: 30, handler: async () => void (await reconcileOrders(billing)) });
     // Coupon benefits that ended: the coupon membership ends and the original one is restored (idempotent).
     jobs.push({ name: COUPON_EXPIRY_JOB, everySeconds: 300, retryLimit: 0, retryDelaySeconds: 1, handler: async () => void (await endExpiredCoupons(billing.db, billing.now(), { log })) });
+    // Corporate orders (issue 10): deposit deadlines and abandoned card orders; corporate terms that ended.
+    jobs.push(...corporateBillingJobs(billing));
+    // Student verifications: expire those past their end, remind LIGHT_STUDENT members once before it (idempotent).
+    jobs.push({ name: STUDENT_VERIFICATION_JOB, everySeconds: 3600, retryLimit: 1, retryDelaySeconds: 300, handler: async () => void (await runStudentVerificationJob(billing)) });
   }
   return jobs;
 }

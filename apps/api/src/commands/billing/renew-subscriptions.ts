@@ -1,6 +1,7 @@
 import { MIN_CHARGE_WON, nextRetryAt, periodEnd, priceOf, type BillingCycle } from '@spi/core';
 import { schema } from '@spi/db';
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { isVerifiedStudent } from '../../loaders/students/student-verifications';
 import { inTransaction } from '../transaction';
 import { formatSeoulDate, formatWon, sendNotice, type BillingDeps } from './billing-deps';
 import { chargeOrder, newOrderId, type ChargeResult, type OrderRow } from './charge-order';
@@ -77,8 +78,11 @@ export async function renewalOrderOf(deps: BillingDeps, sub: SubscriptionRow): P
   const uniqueKey = renewalKey(sub);
   const [existing] = await deps.db.select().from(orders).where(eq(orders.uniqueKey, uniqueKey));
   if (existing) return existing;
-  const planCode = sub.pendingPlanCode ?? sub.planCode;
+  let planCode = sub.pendingPlanCode ?? sub.planCode;
   const cycle: BillingCycle = sub.pendingCycle ?? sub.cycle;
+  if (planCode === STUDENT_PLAN_CODE && sub.userId && !(await isVerifiedStudent(deps.db, sub.userId, deps.now()))) {
+    planCode = await endStudentDiscount(deps, sub, cycle);
+  }
   const [plan] = await deps.db.select().from(membershipPlans).where(eq(membershipPlans.code, planCode));
   if (!plan) {
     deps.log.error({ subscriptionId: sub.id, planCode }, 'renewal plan not found');
@@ -110,6 +114,39 @@ export async function renewalOrderOf(deps: BillingDeps, sub: SubscriptionRow): P
     .onConflictDoNothing({ target: orders.uniqueKey });
   const [row] = await deps.db.select().from(orders).where(eq(orders.uniqueKey, uniqueKey));
   return row ?? null;
+}
+
+const STUDENT_PLAN_CODE = 'LIGHT_STUDENT';
+const STUDENT_FALLBACK_PLAN_CODE = 'LIGHT';
+
+/**
+ * A LIGHT_STUDENT subscriber who is no longer a verified student at renewal renews as LIGHT: the plan
+ * is set (as the pending plan, which the paid renewal applies to the subscription and the membership)
+ * before the order is made and charged, and the reader is told why, once per period.
+ */
+async function endStudentDiscount(deps: BillingDeps, sub: SubscriptionRow, cycle: BillingCycle): Promise<string> {
+  const now = deps.now();
+  await deps.db
+    .update(subscriptions)
+    .set({ pendingPlanCode: STUDENT_FALLBACK_PLAN_CODE, updatedAt: now })
+    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.currentPeriodEnd, sub.currentPeriodEnd)));
+  const [plan] = await deps.db.select().from(membershipPlans).where(eq(membershipPlans.code, STUDENT_FALLBACK_PLAN_CODE));
+  deps.log.info({ subscriptionId: sub.id }, 'student discount ended at renewal: renewing as LIGHT');
+  await sendNotice(deps, {
+    to: await emailOf(deps, sub.userId),
+    subject: '[SPI] 학생 할인이 끝나 라이트 멤버십으로 갱신됩니다',
+    text: [
+      '학생 인증 기간이 끝났거나 인증이 확인되지 않아, 이번 정기 결제부터 라이트 (학생 할인) 대신 라이트 멤버십으로 갱신합니다.',
+      plan ? `결제 금액: ${formatWon(priceOf(plan, cycle))} (${cycle === 'YEARLY' ? '연간' : '월간'})` : '',
+      '이용할 수 있는 기능은 같습니다. 학생 인증을 다시 마치면 설정 → 멤버십에서 라이트 (학생 할인)으로 바꿀 수 있습니다.',
+      `학생 인증: ${deps.publicOrigin}/user/setting?about=membership`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    template: 'student-discount-ended',
+    dedupeKey: `student-discount-ended:${sub.id}:${sub.currentPeriodEnd.toISOString()}`,
+  });
+  return STUDENT_FALLBACK_PLAN_CODE;
 }
 
 async function renewOne(deps: BillingDeps, sub: SubscriptionRow): Promise<{ charge: ChargeResult | null; ended: boolean }> {

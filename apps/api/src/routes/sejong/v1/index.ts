@@ -1,11 +1,13 @@
 import { routeGroup } from '../../route-group';
+import addresses from './addresses';
 import admin from './admin';
 import { billingResources } from './billing';
 import { corporationResources } from './corporations';
 import migrations from './migrations';
+import { studentResources } from './students';
 import userSessions from './user-sessions';
 import userSignup from './user-signup';
 import users from './users';
 
 /** The user API, version 1. Add a resource file beside this one and list it here. */
-export default routeGroup([users, userSessions, userSignup, ...billingResources, ...corporationResources, migrations, admin]);
+export default routeGroup([users, userSessions, userSignup, ...billingResources, ...corporationResources, ...studentResources, addresses, migrations, admin]);

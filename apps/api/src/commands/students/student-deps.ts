@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { Db } from '@spi/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mailer';
+import { createLocalMediaStorage, type MediaStorage } from '../../adapters/media-storage';
+import type { AppConfig } from '../../config';
+
+/** What the student commands need: the database, the mailer, a clock, the configured school domains and the document store. */
+export interface StudentDeps {
+  db: Db;
+  mailer: Mailer | null;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now: () => Date;
+  schoolDomains: readonly string[];
+  publicOrigin: string;
+  documents: MediaStorage;
+}
+
+/**
+ * Student-ID documents are personal data: they live in their own store, outside the public media
+ * folder (`<data dir>/private/student-documents`, never under MEDIA_DIR), so no public route can reach
+ * them; only GET /admin/student-verifications/{id}/document streams one, to an admin, audited. The
+ * store is the media storage adapter (same interface and key rules), rooted elsewhere.
+ */
+export function studentDocumentsDir(config: Pick<AppConfig, 'dataDir' | 'mediaDir'>): string {
+  const dir = path.resolve(config.dataDir, 'private', 'student-documents');
+  const media = path.resolve(config.mediaDir);
+  if (dir === media || dir.startsWith(media + path.sep)) throw new Error('The student documents folder must not be inside MEDIA_DIR');
+  return dir;
+}
+
+const stores = new WeakMap<object, MediaStorage>();
+
+export function studentDocumentStorage(config: Pick<AppConfig, 'dataDir' | 'mediaDir'>): MediaStorage {
+  let store = stores.get(config);
+  if (!store) {
+    store = createLocalMediaStorage(studentDocumentsDir(config));
+    stores.set(config, store);
+  }
+  return store;
+}
+
+export function studentDeps(app: {
+  db: { db: Db };
+  config: Pick<AppConfig, 'students' | 'publicOrigin' | 'dataDir' | 'mediaDir'>;
+  mailer?: Mailer | null;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  clock: () => number;
+}): StudentDeps {
+  return {
+    db: app.db.db,
+    mailer: app.mailer ?? null,
+    log: app.log,
+    now: () => new Date(app.clock()),
+    schoolDomains: app.config.students.schoolDomains,
+    publicOrigin: app.config.publicOrigin,
+    documents: studentDocumentStorage(app.config),
+  };
+}
+
+/** 2026년 11월 26일 오후 3:05, in Asia/Seoul (written out, so it does not depend on the ICU data Node ships). */
+export function formatSeoulDateTime(date: Date): string {
+  const local = new Date(date.getTime() + 9 * 3600_000);
+  const hours = local.getUTCHours();
+  const half = hours < 12 ? '오전' : '오후';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
+  return `${local.getUTCFullYear()}년 ${local.getUTCMonth() + 1}월 ${local.getUTCDate()}일 ${half} ${hour12}:${minutes}`;
+}
+
+/** Sends a student notice; a mail failure is logged (without the message text), never fails the change that caused it. */
+export async function sendStudentMail(deps: Pick<StudentDeps, 'mailer' | 'log'>, message: { to: string | null | undefined; subject: string; text: string; template: string; dedupeKey?: string }): Promise<boolean> {
+  if (!deps.mailer || !message.to) return false;
+  try {
+    await deps.mailer.send({ to: message.to, subject: message.subject, text: message.text, template: message.template, dedupeKey: message.dedupeKey });
+    return true;
+  } catch (err) {
+    deps.log.warn({ errName: err instanceof Error ? err.name : 'Error', template: message.template }, 'student notice not sent');
+    return false;
+  }
+}
