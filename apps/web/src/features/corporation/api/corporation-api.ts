@@ -88,10 +88,15 @@ function useRefreshViewer() {
 
 export function useRegisterCorporation() {
   const refresh = useRefreshViewer();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['user', 'corporation', 'register'],
-    mutationFn: (body: RegisterCorporationRequest) => api.post(`${V1}/corporations`, body, { schema: corporationSchema, onError: IN_PLACE }),
-    onSuccess: () => refresh(),
+    mutationFn: (body: RegisterCorporationRequest) => api.post(`${V1}/corporations`, body, { schema: corporationOverviewSchema, onError: IN_PLACE }),
+    // The answer is the new corporation's overview: the manage page opens with it.
+    onSuccess: async (overview) => {
+      queryClient.setQueryData(corporationKeys.overview(overview.corporation.corporationId), overview);
+      await refresh();
+    },
   });
 }
 

@@ -72,7 +72,7 @@ describe('RegisterCorporation', () => {
     let sent: unknown;
     mockApi((method, url, body) => {
       if (method === 'GET' && url === `${V1}/corporations/joinable`) return json({ corporations: [] });
-      if (method === 'POST' && url === `${V1}/corporations`) { sent = body; return json(corporation); }
+      if (method === 'POST' && url === `${V1}/corporations`) { sent = body; return json(overview(), 201); }
     });
     render(<RegisterCorporation email="a@spi.co.kr" nickname="홍길동" />, { wrapper: createWrapper() });
     fireEvent.change(screen.getByTestId('register-name'), { target: { value: '에스피아이' } });
