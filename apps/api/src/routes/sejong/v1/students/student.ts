@@ -71,7 +71,7 @@ export default resource('/student', async (app) => {
   app.post(
     '/email',
     {
-      config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { csrf: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '학교 이메일로 인증 코드 보내기',
@@ -91,7 +91,7 @@ export default resource('/student', async (app) => {
   app.post(
     '/email/confirm',
     {
-      config: { csrf: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { csrf: true, rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '인증 코드 확인',
@@ -115,7 +115,7 @@ export default resource('/student', async (app) => {
   app.post(
     '/document',
     {
-      config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { csrf: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       onSend: closeConnectionOnError,
       schema: {
         tags,
