@@ -6,6 +6,8 @@ import { GatewayError, type GatewayPayment } from '../../adapters/payment-gatewa
 import { tierOf } from '../../presenters/membership';
 import { inTransaction } from '../transaction';
 import { formatSeoulDate, formatWon, sendNotice, type BillingDeps } from './billing-deps';
+import { activatePaidCorporateOrder } from './corporate-activation';
+import { CORPORATE_ORDERS_PATH } from './corporate-notices';
 import { changeMembershipTier, grantMembership } from './membership-grants';
 
 const { orders, payments, paymentMethods, subscriptions, membershipPlans, users, memberships } = schema;
@@ -203,7 +205,7 @@ export async function settlePaid(deps: BillingDeps, orderId: string, payment: Ga
       `결제 금액: ${formatWon(flipped.amount)}`,
       flipped.periodEnd ? `이용 기간: ${formatSeoulDate(flipped.periodStart ?? now)} ~ ${formatSeoulDate(flipped.periodEnd)}` : '',
       payment.receiptUrl ? `영수증: ${payment.receiptUrl}` : '',
-      `결제 내역: ${deps.publicOrigin}/user/setting?about=membership`,
+      `결제 내역: ${deps.publicOrigin}${flipped.kind === 'CORPORATE' ? CORPORATE_ORDERS_PATH : '/user/setting?about=membership'}`,
     ].filter(Boolean).join('\n'),
     template: 'receipt',
     dedupeKey: `receipt:${orderId}`,
@@ -280,6 +282,18 @@ async function applyPaid(tx: Db, order: OrderRow, now: Date, log: BillingDeps['l
     await tx.update(orders).set({ subscriptionId, periodStart: start, periodEnd: end }).where(eq(orders.id, order.id));
     summary.periodStart = start;
     summary.periodEnd = end;
+    return summary;
+  }
+
+  if (order.kind === 'CORPORATE') {
+    // A card-paid corporate order: every member of the corporation gets a seat for the term (from now,
+    // or from the end of the term in force). A later refund of this order does not take the seats back:
+    // they stay until the term ends (see the refund note in commands/billing/corporate-orders.ts).
+    const period = await activatePaidCorporateOrder(tx, order, now);
+    if (period) {
+      summary.periodStart = period.periodStart;
+      summary.periodEnd = period.periodEnd;
+    }
     return summary;
   }
 

@@ -12,11 +12,12 @@ import { presentSubscriptionFromDb } from '../../presenters/billing/subscription
 import { inTransaction } from '../transaction';
 import type { BillingDeps } from './billing-deps';
 import { chargeOrder, failureOf, newOrderId, type ChargeResult, type OrderRow } from './charge-order';
+import { closedOrderError } from './corporate-orders';
 import { retryPastDue } from './renew-subscriptions';
 import { liveSubscriptionOf, orderNameOf, subscribablePlan, type CheckoutRow } from './start-checkout';
 
 export type ConfirmCheckoutResponse = z.infer<typeof confirmCheckoutResponseSchema>;
-const { billingCheckouts, orders, paymentMethods, subscriptions } = schema;
+const { billingCheckouts, orders, paymentMethods, subscriptions, users } = schema;
 
 /** How long a second caller waits for the first one's outcome (a double click, a second tab). */
 const WAIT_MS = 15_000;
@@ -50,7 +51,8 @@ class CheckoutFailure extends Error {
  * SUBSCRIBE: billing key → payment method (encrypted) → FIRST order (unique `first:{checkoutId}`) →
  * charge; the subscription and membership start when the order is marked paid. A declined card leaves
  * no subscription and no usable card. CHANGE_CARD: the new card replaces the active one, and a PAST_DUE
- * renewal is retried at once with it.
+ * renewal is retried at once with it. CORPORATE: the corporate card order placed with the checkout is
+ * charged (confirmCorporate).
  */
 export async function confirmCheckout(deps: BillingDeps, userId: string, checkoutId: string, input: { authKey: string; customerKey: string }): Promise<ConfirmCheckoutResponse> {
   const [checkout] = await deps.db.select().from(billingCheckouts).where(eq(billingCheckouts.id, checkoutId));
@@ -70,14 +72,19 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, checkou
   }
 
   try {
-    const response = claimed.purpose === 'SUBSCRIBE' ? await confirmSubscribe(deps, claimed, input) : await confirmChangeCard(deps, claimed, input);
+    const response =
+      claimed.purpose === 'SUBSCRIBE'
+        ? await confirmSubscribe(deps, claimed, input)
+        : claimed.purpose === 'CORPORATE'
+          ? await confirmCorporate(deps, claimed, input)
+          : await confirmChangeCard(deps, claimed, input);
     await finish(deps, checkoutId, 'DONE', { response });
     return response;
   } catch (error) {
     const failure = error instanceof CheckoutFailure ? error : error instanceof AppError ? new CheckoutFailure(error, 'final') : null;
     if (!failure) {
       // Unexpected: keep CONFIRMING if a charge may exist (the order settles it), else reopen.
-      const [order] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.uniqueKey, `first:${checkoutId}`));
+      const order = await chargedOrderOf(deps, claimed);
       if (!order) await deps.db.update(billingCheckouts).set({ status: 'OPEN', updatedAt: deps.now() }).where(and(eq(billingCheckouts.id, checkoutId), eq(billingCheckouts.status, 'CONFIRMING')));
       throw error;
     }
@@ -105,17 +112,22 @@ async function outcomeOf(deps: BillingDeps, first: CheckoutRow): Promise<Confirm
     if (checkout.status === 'FAILED') throw storedError(outcome) ?? new AppError('CARD_REGISTRATION_FAILED');
     if (checkout.status === 'OPEN') throw new AppError('ORDER_IN_PROGRESS');
     // CONFIRMING: the first caller is working, or crashed after charging (the order tells).
-    if (checkout.purpose === 'SUBSCRIBE') {
-      const [order] = await deps.db.select().from(orders).where(eq(orders.uniqueKey, `first:${checkout.id}`));
+    if (checkout.purpose === 'SUBSCRIBE' || checkout.purpose === 'CORPORATE') {
+      const [order] =
+        checkout.purpose === 'SUBSCRIBE'
+          ? await deps.db.select().from(orders).where(eq(orders.uniqueKey, `first:${checkout.id}`))
+          : checkout.orderId
+            ? await deps.db.select().from(orders).where(eq(orders.id, checkout.orderId))
+            : [];
       if (order?.status === 'PAID') {
-        const response = await subscribeResponse(deps, checkout.userId, order);
+        const response = checkout.purpose === 'SUBSCRIBE' ? await subscribeResponse(deps, checkout.userId, order) : await corporateResponse(deps, checkout.userId, order);
         await finish(deps, checkout.id, 'DONE', { response });
         return response;
       }
       if (order?.status === 'UNKNOWN') throw new AppError('PAYMENT_UNKNOWN');
       const stale = checkout.updatedAt.getTime() < deps.now().getTime() - STALE_CONFIRMING_MS;
-      if (order?.status === 'FAILED' && stale) {
-        const error = failureOf(order);
+      if ((order?.status === 'FAILED' || order?.status === 'CANCELLED' || order?.status === 'EXPIRED') && stale) {
+        const error = order.status === 'FAILED' ? failureOf(order) : closedOrderError(order);
         await finish(deps, checkout.id, 'FAILED', { error: { code: error.code, message: error.message } });
         throw error;
       }
@@ -252,6 +264,81 @@ async function confirmChangeCard(deps: BillingDeps, checkout: CheckoutRow, input
     membership: await membershipOf(deps, checkout.userId),
     subscription: sub ? await presentSubscriptionFromDb(deps.db, sub) : null,
   };
+}
+
+/**
+ * The order a checkout may already have charged (so an unexpected error keeps the checkout CONFIRMING
+ * for the order to settle it): SUBSCRIBE's FIRST order; CORPORATE's order once an attempt was made.
+ */
+async function chargedOrderOf(deps: BillingDeps, checkout: CheckoutRow): Promise<{ id: string } | null> {
+  if (checkout.purpose === 'SUBSCRIBE') {
+    const [order] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.uniqueKey, `first:${checkout.id}`));
+    return order ?? null;
+  }
+  if (checkout.purpose === 'CORPORATE' && checkout.orderId) {
+    const [order] = await deps.db.select({ id: orders.id, attempts: orders.attempts }).from(orders).where(eq(orders.id, checkout.orderId));
+    return order && order.attempts > 0 ? order : null;
+  }
+  return null;
+}
+
+/**
+ * CORPORATE (a corporation manager's card order, commands/billing/corporate-orders.ts): billing key →
+ * payment method (the manager's, for the corporation) → the order placed with the checkout is charged
+ * by the charge engine (its claim and Idempotency-Key make a repeat harmless) → on PAID the engine's
+ * applyPaid activates the corporate membership for every member. A declined card leaves the order
+ * FAILED, no seats and no usable card; an order cancelled meanwhile is not charged.
+ */
+async function confirmCorporate(deps: BillingDeps, checkout: CheckoutRow, input: { authKey: string; customerKey: string }): Promise<ConfirmCheckoutResponse> {
+  const now = deps.now();
+  const [order] = checkout.orderId ? await deps.db.select().from(orders).where(eq(orders.id, checkout.orderId)) : [];
+  if (!order || order.kind !== 'CORPORATE' || !checkout.corporationId || order.corporationId !== checkout.corporationId) throw new AppError('ORDER_NOT_FOUND');
+  const [manager] = await deps.db.select({ corporationId: users.corporationId, assign: users.assign, status: users.status }).from(users).where(eq(users.id, checkout.userId));
+  if (!manager || manager.status !== 'ACTIVE' || manager.corporationId !== checkout.corporationId || manager.assign !== 'MANAGER') throw new AppError('ACCESS_CORPORATION_MANAGER_ONLY');
+  if (order.status === 'PAID') return corporateResponse(deps, checkout.userId, order);
+  if (order.status !== 'PENDING' || order.attempts > 0) throw closedOrderError(order);
+  const issued = await issue(deps, input);
+
+  const methodId = randomUUID();
+  const attached = await inTransaction(deps.db, async (tx) => {
+    await tx.insert(paymentMethods).values({ ...methodValues(methodId, checkout.userId, issued, checkout.customerKey, deps, now), corporationId: checkout.corporationId });
+    const rows = await tx
+      .update(orders)
+      .set({ paymentMethodId: methodId, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING'), eq(orders.attempts, 0)))
+      .returning({ id: orders.id });
+    return rows.length === 1;
+  });
+  const dropCard = async () => {
+    const [method] = await deps.db.update(paymentMethods).set({ status: 'DELETED', replacedAt: deps.now() }).where(eq(paymentMethods.id, methodId)).returning();
+    if (method) await forgetBillingKey(deps, method);
+  };
+  if (!attached) {
+    await dropCard();
+    const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+    throw new CheckoutFailure(closedOrderError(fresh ?? order), 'final');
+  }
+
+  const result = await chargeOrder(deps, order.id);
+  if (result.status === 'PAID') return corporateResponse(deps, checkout.userId, result.order);
+  if (result.status === 'FAILED') {
+    await dropCard();
+    throw new CheckoutFailure(result.error, 'final');
+  }
+  if (result.status === 'IN_PROGRESS' && (result.order.status === 'CANCELLED' || result.order.status === 'EXPIRED')) {
+    // Cancelled between attaching the card and charging: nothing was charged.
+    await dropCard();
+    throw new CheckoutFailure(closedOrderError(result.order), 'final');
+  }
+  // UNKNOWN: the checkout stays CONFIRMING; the reconcile job (or a webhook) settles the order.
+  throw new CheckoutFailure(result.error, 'keep');
+}
+
+/** The confirm answer for a corporate card order: the order as the personal order list presents it, and the manager's membership. */
+async function corporateResponse(deps: BillingDeps, userId: string, order: OrderRow): Promise<ConfirmCheckoutResponse> {
+  const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  const [orderDto] = await presentOrders(deps.db, [fresh ?? order]);
+  return { purpose: 'CORPORATE', order: orderDto ?? null, membership: await membershipOf(deps, userId), subscription: null };
 }
 
 /** Checkouts nobody confirmed, for housekeeping (not needed for correctness). */

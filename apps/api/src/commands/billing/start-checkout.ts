@@ -54,16 +54,49 @@ export async function startCheckout(deps: BillingDeps, userId: string, request: 
   } else if (!live) {
     throw new AppError('SUBSCRIPTION_NOT_FOUND', '카드를 바꿀 구독이 없습니다. 멤버십을 먼저 구독해 주세요.');
   }
-  const id = `chk_${randomUUID().replace(/-/g, '')}`;
-  const customerKey = `cus_${randomBytes(18).toString('base64url')}`;
-  const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
-  const cycle = request.purpose === 'SUBSCRIBE' ? request.cycle : null;
-  await deps.db.insert(billingCheckouts).values({
-    id,
+  return openCheckout(deps, deps.db, {
     userId,
     purpose: request.purpose,
     planCode: plan?.code ?? null,
-    cycle,
+    cycle: request.purpose === 'SUBSCRIBE' ? request.cycle : null,
+    orderName: plan && request.purpose === 'SUBSCRIBE' ? orderNameOf(plan, request.cycle) : null,
+    amount: plan && request.purpose === 'SUBSCRIBE' ? priceOf(plan, request.cycle) : null,
+  });
+}
+
+export interface OpenCheckoutInput {
+  userId: string;
+  purpose: CheckoutRow['purpose'];
+  planCode: string | null;
+  cycle: BillingCycle | null;
+  /** What the registration page shows (null for a card change). */
+  orderName: string | null;
+  amount: number | null;
+  /** CORPORATE: the corporation and the card order this registration pays. */
+  corporationId?: string | null;
+  orderId?: string | null;
+}
+
+/**
+ * Records a started card registration and builds what the browser needs to open it: the gateway's
+ * registration URL (the local sandbox) or the Toss SDK keys, and the return URLs, which always lead to
+ * /membership/checkout/complete (confirm) or /fail. `db` may be a transaction (a corporate card order
+ * and its checkout are written together). Shared by personal subscriptions, card changes and corporate
+ * card orders.
+ */
+export async function openCheckout(deps: BillingDeps, db: Db, input: OpenCheckoutInput): Promise<CheckoutResponse> {
+  const now = deps.now();
+  const id = `chk_${randomUUID().replace(/-/g, '')}`;
+  const customerKey = `cus_${randomBytes(18).toString('base64url')}`;
+  const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
+  await db.insert(billingCheckouts).values({
+    id,
+    userId: input.userId,
+    purpose: input.purpose,
+    corporationId: input.corporationId ?? null,
+    orderId: input.orderId ?? null,
+    planCode: input.planCode,
+    cycle: input.cycle,
     customerKey,
     status: 'OPEN',
     expiresAt,
@@ -78,15 +111,15 @@ export async function startCheckout(deps: BillingDeps, userId: string, request: 
     : null;
   return {
     checkoutId: id,
-    purpose: request.purpose,
+    purpose: input.purpose,
     mode: authUrl ? 'redirect' : 'toss-sdk',
     authUrl,
     clientKey,
     customerKey,
     successUrl,
     failUrl,
-    orderName: plan && cycle ? orderNameOf(plan, cycle) : null,
-    amount: plan && cycle ? priceOf(plan, cycle) : null,
+    orderName: input.orderName,
+    amount: input.amount,
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -34,6 +34,7 @@ export function presentCorporateOrder(row: OrderRow, extras: CorporateOrderExtra
           deadline: (row.depositDeadline ?? row.createdAt).toISOString(),
           requestedAt: row.depositRequestedAt?.toISOString() ?? null,
           requestNote: row.depositRequestNote ?? null,
+          depositedOn: row.depositedOn ?? null,
           confirmedAt: row.confirmedAt?.toISOString() ?? null,
           cancelledAt: row.cancelledAt?.toISOString() ?? null,
           cancelReason: row.cancelReason ?? null,
