@@ -1,4 +1,4 @@
-import type { AdminMemberDto } from '@spi/core';
+import { stripRolePrefix, type AdminMemberDto } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tierOf } from '../../presenters/membership';
@@ -25,7 +25,7 @@ export async function loadAdminMembers(db: Db, query: { q?: string; tier?: strin
   const activeMembership = and(eq(memberships.userId, users.id), eq(memberships.status, 'ACTIVE'));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: users.id, email: users.email, nickname: users.nickname, tierCode: memberships.tierCode, source: memberships.source })
+      .select({ id: users.id, email: users.email, nickname: users.nickname, tierCode: memberships.tierCode, source: memberships.source, roles: memberships.roles })
       .from(users)
       .leftJoin(memberships, activeMembership)
       .where(where)
@@ -71,6 +71,7 @@ export async function loadAdminMembers(db: Db, query: { q?: string; tier?: strin
       nickname: row.nickname,
       tierCode: row.tierCode ? tierOf({ tierCode: row.tierCode }) : 'NONE',
       membershipSource: row.source ?? null,
+      membershipRoles: (row.roles ?? []).map(stripRolePrefix),
       subscription: subscription
         ? presentSubscription(subscription, { plans, method: subscription.paymentMethodId ? (methodById.get(subscription.paymentMethodId) ?? null) : null })
         : null,
