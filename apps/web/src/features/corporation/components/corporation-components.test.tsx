@@ -26,6 +26,8 @@ const { default: DepositRequestModal } = await import('./deposit-request-modal')
 const { default: TransferAdminModal } = await import('./transfer-admin-modal');
 const { MembershipSection, OrdersSection } = await import('./manage-billing');
 const { InvitationAccept } = await import('./invitation-accept');
+const { CorporationInfo } = await import('./corporation-info');
+const { MembersSection, SeatsSection, AutoJoinSection } = await import('./manage-people');
 
 const V1 = '/api/sejong/v1';
 const corporation = { corporationId: 'c1', name: '에스피아이', managerName: '홍길동', phone: '02-1234-5678', address: '서울특별시 중구 세종대로 110 12층', email: 'a@spi.co.kr' };
@@ -241,5 +243,43 @@ describe('InvitationAccept', () => {
     mockApi(() => json(errorBody('INVITATION_EXPIRED', '초대 링크의 유효기간이 지났습니다. 법인 관리자에게 다시 초대를 요청해 주세요.'), 410));
     render(<InvitationAccept token="tok_abcdefghijklmnopqrstu" />, { wrapper: createWrapper() });
     expect((await screen.findByTestId('invitation-blocked-message')).textContent).toContain('유효기간이 지났습니다');
+  });
+});
+
+describe("members' view and manager sections", () => {
+  it('/user/corporation shows the corporation, the manager, the members, and no leaving for the last manager', async () => {
+    mockApi(() => json(overview({ membership: { membershipId: 'm1', planCode: 'PREMIUM', planName: '프리미엄', seats: 3, periodStart: '2026-01-01T00:00:00Z', periodEnd: '2026-02-01T00:00:00Z', roles: [] } })));
+    const { rerender } = render(<CorporationInfo corporationId="c1" viewerId="u1" canManage />, { wrapper: createWrapper() });
+    const info = await screen.findByTestId('corporation-info');
+    expect(info.textContent).toContain('법인 관리자닉u1');
+    expect(info.textContent).toContain('2026.01.01 ~ 2026.02.01');
+    expect(screen.getByTestId('corporate-badge')).toBeTruthy();
+    expect((screen.getByTestId('leave-corporation') as HTMLButtonElement).disabled).toBe(true);
+    rerender(<CorporationInfo corporationId="c1" viewerId="u2" canManage={false} />);
+    expect((screen.getByTestId('leave-corporation') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('leave-corporation'));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ submitColor: 'danger', submitLabel: '나가기' }));
+  });
+
+  it('seats show bought, limit, used and pending', () => {
+    render(<SeatsSection overview={overview({ seats: { bought: 10, limit: 10, used: 4, pendingInvitations: 2 } })} />);
+    expect(screen.getByTestId('seats-bought').textContent).toBe('10석');
+    expect(screen.getByTestId('seats-pending').textContent).toBe('2석');
+    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('6');
+  });
+
+  it("'내보내기' asks first; a failure shows the API's message", async () => {
+    mockApi(() => json(errorBody('LAST_MANAGER', '마지막 관리자는 나갈 수 없습니다.'), 409));
+    render(<MembersSection overview={overview()} viewerId="u1" />, { wrapper: createWrapper() });
+    fireEvent.click(screen.getByTestId('remove-member-u2'));
+    const args = confirm.mock.calls[0]![0] as { submitLabel: string; onSubmit: () => Promise<void> };
+    expect(args.submitLabel).toBe('내보내기');
+    await act(async () => { await args.onSubmit(); });
+    expect(snackbar).toHaveBeenCalledWith(expect.objectContaining({ type: 'Danger', message: '마지막 관리자는 나갈 수 없습니다.' }));
+  });
+
+  it("auto-join is prefilled with the manager's e-mail domain", () => {
+    render(<AutoJoinSection overview={overview()} viewerEmail="kim@SPI.co.kr" />, { wrapper: createWrapper() });
+    expect((screen.getByTestId('auto-join-domain') as HTMLInputElement).value).toBe('spi.co.kr');
   });
 });

@@ -69,6 +69,7 @@ export function CorporationInfo({ corporationId, viewerId, canManage }: { corpor
         <dl className={styles.list}>
           <Row label="좌석" value={seats.bought === null ? `무료 ${seats.limit}석 중 ${seats.used}석 사용` : `${seats.bought}석 중 ${seats.used}석 사용`} />
           <Row label="멤버십" value={membership ? `${membership.planName} · ${formatSeoulDate(membership.periodStart)} ~ ${formatSeoulDate(membership.periodEnd)}` : '이용 중인 법인 멤버십이 없습니다.'} />
+          <Row label="법인 관리자" value={members.filter((m) => m.role === 'MANAGER').map((m) => m.nickname).join(', ')} />
           <Row label="담당자" value={corporation.managerName} />
           <Row label="연락처" value={corporation.phone} />
           <Row label="이메일" value={corporation.email} />

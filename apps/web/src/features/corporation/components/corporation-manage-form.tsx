@@ -6,7 +6,7 @@ import { useAddressSearch } from '@/components/address-search/register';
 import { ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import { Button, useSnackbar } from '@/components/ui';
 import { useCorporation, useUpdateCorporation } from '../api/corporation-api';
-import { apiFieldErrors, errorMessage, issuesToErrors } from '../lib/form-errors';
+import { apiFieldErrors, errorMessage, focusAfterModal, issuesToErrors } from '../lib/form-errors';
 import styles from './corporation.module.css';
 
 export const CORPORATION_SAVED = '법인 정보가 저장되었습니다.';
@@ -60,7 +60,7 @@ export function CorporationManageForm({ corporationId }: { corporationId: string
     const picked = await searchAddress({ initialQuery: values.picked?.roadAddress });
     if (!picked) return;
     change({ picked, detail: '' }, 'address');
-    setTimeout(() => document.getElementById(fieldId('detail'))?.focus(), 0);
+    focusAfterModal(fieldId('detail'));
   };
 
   const showErrors = (next: Partial<Record<Field, string>>) => {

@@ -7,7 +7,7 @@ import { useAddressSearch } from '@/components/address-search/register';
 import { ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import { Button, useSnackbar, useSystemConfirm } from '@/components/ui';
 import { useJoinCorporation, useJoinableCorporations, useRegisterCorporation } from '../api/corporation-api';
-import { apiFieldErrors, errorMessage } from '../lib/form-errors';
+import { apiFieldErrors, errorMessage, focusAfterModal } from '../lib/form-errors';
 import { formatBusinessNumberInput } from '../lib/format';
 import { businessNumberHint, REGISTER_FIELDS, registerFieldOf, validateRegister, type RegisterField, type RegisterValues } from '../lib/register-form';
 import styles from './corporation.module.css';
@@ -99,7 +99,7 @@ function RegisterForm({ email, nickname }: { email: string; nickname: string }) 
     const picked: AddressResult | null = await searchAddress({ initialQuery: values.address?.roadAddress });
     if (!picked) return;
     set('address', picked);
-    document.getElementById(fieldId('detail'))?.focus();
+    focusAfterModal(fieldId('detail'));
   };
 
   const focusFirst = (next: Partial<Record<RegisterField, string>>) => {

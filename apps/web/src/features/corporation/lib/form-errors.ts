@@ -29,3 +29,11 @@ export function focusFirstError(order: readonly string[], errors: Record<string,
   const first = order.find((field) => errors[field]);
   if (first) document.getElementById(idOf(first))?.focus();
 }
+
+/**
+ * Focuses an element once a closing modal has let go of focus (its focus trap returns focus to the
+ * opener when it unmounts the trap, which happens after the modal's promise resolved).
+ */
+export function focusAfterModal(id: string): void {
+  setTimeout(() => requestAnimationFrame(() => document.getElementById(id)?.focus()), 0);
+}
