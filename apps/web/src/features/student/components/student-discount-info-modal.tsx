@@ -66,7 +66,7 @@ export default function StudentDiscountInfoModal({ args, close }: ModalComponent
       <ModalActions>
         {args?.showVerifyLink ? (
           <>
-            <Button variant="secondary" size="lg" onClick={() => close()}>닫기</Button>
+            <Button variant="secondary" size="lg" onClick={() => close()} data-testid="student-discount-close">닫기</Button>
             <Link href="/user/student?next=%2Fmembership" className={styles.linkButton} onClick={() => close()} data-testid="student-discount-verify">학생 인증하기</Link>
           </>
         ) : (
