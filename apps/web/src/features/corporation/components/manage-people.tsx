@@ -1,6 +1,6 @@
 'use client';
 
-import type { CorporationOverviewDto } from '@spi/core';
+import { CORPORATION_FREE_SEATS, type CorporationOverviewDto } from '@spi/core';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState, Section } from '@/components/settings/section';
@@ -23,7 +23,7 @@ export function SeatsSection({ overview }: { overview: Overview }) {
   const taken = seats.used + seats.pendingInvitations;
   const percent = seatUsagePercent(taken, seats.limit);
   return (
-    <Section title="좌석" description={seats.bought === null ? '좌석을 구매하기 전에는 무료로 5명까지 함께할 수 있어요.' : '초대 중인 인원도 좌석을 차지해요.'} testId="seats-section">
+    <Section title="좌석" description={seats.bought === null ? `좌석을 구매하기 전에는 무료로 ${CORPORATION_FREE_SEATS}명까지 함께할 수 있어요.` : '초대 중인 인원도 좌석을 차지해요.'} testId="seats-section">
       <dl className={styles.facts}>
         <div className={styles.fact}><dt>구매한 좌석</dt><dd data-testid="seats-bought">{seats.bought === null ? '없음' : `${seats.bought}석`}</dd></div>
         <div className={styles.fact}><dt>한도</dt><dd data-testid="seats-limit">{seats.limit}석</dd></div>

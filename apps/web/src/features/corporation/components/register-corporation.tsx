@@ -1,6 +1,6 @@
 'use client';
 
-import type { AddressResult } from '@spi/core';
+import { CORPORATION_FREE_SEATS, type AddressResult } from '@spi/core';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useAddressSearch } from '@/components/address-search/register';
@@ -161,7 +161,7 @@ function RegisterForm({ email, nickname }: { email: string; nickname: string }) 
   const bnDescribedBy = [`${fieldId('businessNumber')}-hint`, errors.businessNumber ? `${fieldId('businessNumber')}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <Section title="법인 등록" description="등록하면 회원님이 이 법인의 관리자가 됩니다. 좌석을 구매하기 전까지 5명까지 함께할 수 있어요." testId="corporation-register">
+    <Section title="법인 등록" description={`등록하면 회원님이 이 법인의 관리자가 됩니다. 좌석을 구매하기 전까지 ${CORPORATION_FREE_SEATS}명까지 함께할 수 있어요.`} testId="corporation-register">
       <form onSubmit={submit} noValidate>
         <div className={styles.grid}>
           {text('name', '법인명', { autoComplete: 'organization', placeholder: '주식회사 에스피아이', wide: true })}
