@@ -80,6 +80,7 @@ describe("'student verification reminder'", () => {
     expect(reminderTitle(12)).toBe('학생 인증이 12일 후 만료돼요');
     expect(reminderTitle(0)).toBe('오늘 학생 인증이 만료돼요');
     expect(reminderTitle(null)).toBe('학생 인증 기간이 끝났어요');
+    expect(reminderTitle(null, true)).toBe('학생 인증이 필요해요');
     render(<StudentReminderModal args={{ daysLeft: null, expiresAt: null }} close={vi.fn()} />, { wrapper: createModalWrapper() });
     expect(screen.getByTestId('student-reminder-renew').getAttribute('href')).toBe('/user/student');
     expect(screen.getByTestId('student-reminder-modal').textContent).toContain('라이트 정상가');
@@ -91,6 +92,8 @@ describe("'student verification reminder'", () => {
     expect(reminderArgs({ tierCode: 'LIGHT_STUDENT', status: 'VERIFIED', expiresAt: new Date(NOW + 90 * DAY).toISOString() }, NOW)).toBeNull();
     expect(reminderArgs({ tierCode: 'LIGHT_STUDENT', status: 'EXPIRED', expiresAt: '2026-11-01T00:00:00Z' }, NOW)).toEqual({ daysLeft: null, expiresAt: '2026-11-01T00:00:00Z' });
     expect(reminderArgs({ tierCode: 'LIGHT', status: 'EXPIRED', expiresAt: null }, NOW)).toBeNull();
+    expect(reminderArgs({ tierCode: 'LIGHT_STUDENT', status: 'NONE', expiresAt: null }, NOW)).toEqual({ daysLeft: null, expiresAt: null, missing: true });
+    expect(reminderArgs({ tierCode: 'LIGHT_STUDENT', status: 'PENDING', expiresAt: null }, NOW)).toBeNull();
   });
 
   it('opens the named modal at most once a day (localStorage), not on /user/student', async () => {

@@ -9,10 +9,13 @@ export interface StudentReminderArgs {
   /** Whole days left (0 on the last day); null once it has ended or when there is no verification. */
   daysLeft: number | null;
   expiresAt: string | null;
+  /** True when there is no verification at all (never verified, or rejected) rather than an ended one. */
+  missing?: boolean;
 }
 
-/** The reminder's title: days left, the last day, or ended. */
-export function reminderTitle(daysLeft: number | null): string {
+/** The reminder's title: days left, the last day, ended, or missing. */
+export function reminderTitle(daysLeft: number | null, missing = false): string {
+  if (missing) return '학생 인증이 필요해요';
   if (daysLeft === null || daysLeft < 0) return '학생 인증 기간이 끝났어요';
   if (daysLeft === 0) return '오늘 학생 인증이 만료돼요';
   return `학생 인증이 ${daysLeft}일 후 만료돼요`;
@@ -26,7 +29,7 @@ export default function StudentReminderModal({ args, close }: ModalComponentProp
   const ended = args.daysLeft === null || args.daysLeft < 0;
   return (
     <div className={styles.modal} data-testid="student-reminder-modal" data-expired={ended || undefined}>
-      <ModalHeader title={reminderTitle(args.daysLeft)} />
+      <ModalHeader title={reminderTitle(args.daysLeft, args.missing)} />
       <ModalBody className={styles.body}>
         <span className={styles.mark} aria-hidden>!</span>
         {ended ? (

@@ -18,7 +18,8 @@ export interface StudentReminderProps {
 export function reminderArgs(input: { tierCode: string | null; status: Parameters<typeof needsStudentReminder>[0]['status']; expiresAt: string | null }, now: number): StudentReminderArgs | null {
   if (!needsStudentReminder(input, now)) return null;
   const daysLeft = input.status === 'VERIFIED' && input.expiresAt ? studentDaysLeft(input.expiresAt, now) : null;
-  return { daysLeft: daysLeft !== null && daysLeft >= 0 ? daysLeft : null, expiresAt: input.expiresAt };
+  const missing = input.status === 'NONE' || input.status === 'REJECTED';
+  return { daysLeft: daysLeft !== null && daysLeft >= 0 ? daysLeft : null, expiresAt: input.expiresAt, ...(missing ? { missing } : {}) };
 }
 
 /**
