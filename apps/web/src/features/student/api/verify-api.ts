@@ -20,7 +20,7 @@ import { studentKeys } from './status';
 const STUDENT = `${API_ROOTS.sejong}/student`;
 const quiet = () => undefined;
 /** Every failure here is shown next to the field or in the form (no global snackbar on top). */
-const IN_PLACE: ApiErrorHandlers = { byStatus: { 400: quiet, 403: quiet, 404: quiet, 409: quiet, 410: quiet, 413: quiet, 415: quiet, 429: quiet }, fallback: quiet };
+const IN_PLACE: ApiErrorHandlers = { byCode: { RATE_LIMITED: quiet }, byStatus: { 400: quiet, 403: quiet, 404: quiet, 409: quiet, 410: quiet, 413: quiet, 415: quiet, 429: quiet }, fallback: quiet };
 
 export interface StudentEmailRequest { school: string; email: string }
 
