@@ -74,7 +74,11 @@ export function TierCard({ plan, cycle, cta, onSubscribe, onStudentInfo }: TierC
           <button type="button" className={styles.infoButton} onClick={onStudentInfo} data-testid="student-discount-info-open">학생 할인 안내</button>
         )}
         {plan.audience === 'CORPORATE' && cta.kind === 'link' && (
-          <p className={styles.ctaNote}>법인을 등록하고 좌석 수와 결제 방법(카드·무통장 입금)을 골라 신청해요.</p>
+          <p className={styles.ctaNote}>
+            {cta.href.startsWith('/user/corporation/manage')
+              ? '법인 관리에서 좌석 수와 결제 방법(카드·무통장 입금)을 골라 신청해요.'
+              : '법인을 등록하고 좌석 수와 결제 방법(카드·무통장 입금)을 골라 신청해요.'}
+          </p>
         )}
       </div>
     </article>
