@@ -289,6 +289,7 @@ describe.each(DB_KINDS)('student verification (%s)', (kind) => {
     const alice = await newReader(app, db, { nickname: '앨리스' });
     const bob = await newReader(app, db, { nickname: '밥' });
     expect((await upload(alice, { bytes: PNG, filename: 'a.png', contentType: 'image/png' }, { school: '서강대학교' })).statusCode).toBe(200);
+    clock.advance(1000);
     expect((await upload(bob, { bytes: PDF, filename: 'b.pdf', contentType: 'application/pdf' }, { school: '이화여자대학교' })).statusCode).toBe(200);
     const aliceId = (await rowsOf(db, alice.userId))[0]!.id;
     const bobId = (await rowsOf(db, bob.userId))[0]!.id;

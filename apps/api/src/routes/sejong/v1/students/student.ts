@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readStudentDocument, submitStudentDocument } from '../../../../commands/students/document-verification';
 import { assertMayStartVerification, confirmStudentCode, sendStudentCode } from '../../../../commands/students/email-verification';
-import { studentDeps } from '../../../../commands/students/student-deps';
+import { studentDeps, studentDocumentStorage } from '../../../../commands/students/student-deps';
 import { loadStudentRows, loadStudentStatus } from '../../../../loaders/students/student-verifications';
 import { findForbiddenText } from '../../../../plugins/app/route-guards';
 import { presentStudentStatus } from '../../../../presenters/students/student-verification';
@@ -43,6 +43,9 @@ export default resource('/student', async (app) => {
     limits: { fileSize: STUDENT_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 1, fieldSize: SCHOOL_FIELD_MAX_BYTES, parts: 2, headerPairs: 50 },
     throwFileSizeLimit: false,
   });
+
+  // Fails at start when the documents folder would sit inside the public media folder.
+  studentDocumentStorage(app.config);
 
   async function status(userId: string) {
     return presentStudentStatus(await loadStudentStatus(app.db.db, userId, new Date(app.clock())));
