@@ -1,6 +1,6 @@
 'use client';
 
-import { ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
+import { membershipTierLabel, ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -110,7 +110,7 @@ function Receipt({ result }: { result: ConfirmResult }) {
     <section className={styles.page} data-testid="checkout-receipt">
       <div className={styles.status} aria-live="polite">
         <span className={styles.mark} data-tone={paid ? 'success' : 'info'} aria-hidden>{paid ? '✓' : 'i'}</span>
-        <h1>{paid ? `${subscription?.planName ?? order?.orderName ?? '멤버십'} 구독을 시작했어요` : '결제 결과를 확인하고 있어요'}</h1>
+        <h1>{paid ? `${subscription ? membershipTierLabel(subscription.planCode as Parameters<typeof membershipTierLabel>[0]) : (order?.orderName ?? '멤버십')} 구독을 시작했어요` : '결제 결과를 확인하고 있어요'}</h1>
         <p>{paid ? '지금부터 멤버십 혜택을 이용할 수 있어요. 영수증은 이메일로도 보내 드려요.' : '확인되는 대로 결제 내역에 반영됩니다. 두 번 결제되지 않아요.'}</p>
       </div>
       {order && (

@@ -100,7 +100,7 @@ describe("'registration-payment-method' modal", () => {
   ])('shows the API error %s in Korean and stays open', async (code, status, message) => {
     mockApi(() => json(errorBody(code, message), status));
     const close = renderModal(STUDENT);
-    expect(document.body.textContent).toContain('학생 인증은 학생 멤버십 출시와 함께 열립니다');
+    expect(document.body.textContent).toContain('학생 인증을 마친 분만 구독할 수 있어요');
     fireEvent.click(screen.getByTestId('autopay-consent'));
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: '카드 등록하고 결제하기' })); });
     await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe(message));

@@ -56,7 +56,7 @@ export default function RegistrationPaymentMethodModal({ args, close }: ModalCom
       <ModalHeader title="결제 수단 등록" />
       <ModalBody className={styles.modalBody}>
         <dl className={styles.summary} aria-label="주문 내용">
-          <div><dt>멤버십</dt><dd>{plan.name}</dd></div>
+          <div><dt>멤버십</dt><dd>{plan.label}</dd></div>
           <div><dt>결제 주기</dt><dd>{BILLING_CYCLE_LABELS[cycle]} 자동결제</dd></div>
           <div className={styles.summaryTotal}><dt>결제 금액</dt><dd className="tabular"><strong>{won(amount)}</strong> <span className={styles.vat}>(VAT 포함)</span></dd></div>
           <div><dt>첫 결제</dt><dd className="tabular">오늘 ({formatSeoulDate(today)}) 카드 등록 직후</dd></div>
@@ -64,7 +64,7 @@ export default function RegistrationPaymentMethodModal({ args, close }: ModalCom
         </dl>
         {student && (
           <p className={styles.info}>
-            라이트 학생 멤버십은 학생 인증을 마친 분만 구독할 수 있어요. 학생 인증은 학생 멤버십 출시와 함께 열립니다.
+            라이트 (학생 할인)은 학생 인증을 마친 분만 구독할 수 있어요. 인증은 1년 동안 유지되고, 인증이 끝난 뒤의 갱신은 라이트 정가로 결제돼요.
           </p>
         )}
         <div className={styles.consent}>
