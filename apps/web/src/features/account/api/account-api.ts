@@ -3,8 +3,8 @@
 import { API_ROOTS } from '@spi/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  auditLogResponseSchema, corporationSchema, notificationSettingsSchema,
-  sessionListResponseSchema, userInfoSchema, type NotificationSettingsDto, type UpdateCorporationRequest,
+  auditLogResponseSchema, notificationSettingsSchema,
+  sessionListResponseSchema, userInfoSchema, type NotificationSettingsDto,
 } from '@spi/core';
 import { api } from '@/lib/api-client';
 
@@ -17,7 +17,6 @@ export const accountKeys = {
   user: ['user'] as const,
   sessions: (userId: string) => ['user', userId, 'sessions'] as const,
   notifications: (userId: string) => ['user', userId, 'notifications'] as const,
-  corporation: (id: string) => ['corporation', id] as const,
   auditLog: (page: number, size: number) => ['admin', 'audit-log', page, size] as const,
 };
 
@@ -83,24 +82,6 @@ export function useSaveNotificationSettings(userId: string) {
     onError: (_error, _settings, context) => {
       if (context?.previous) queryClient.setQueryData(accountKeys.notifications(userId), context.previous);
     },
-  });
-}
-
-// --- corporation -------------------------------------------------------------------------------
-
-export function useCorporation(corporationId: string | null) {
-  return useQuery({
-    queryKey: accountKeys.corporation(corporationId ?? ''),
-    queryFn: () => api.get(`${API_ROOTS.sejong}/corporations/${encodeURIComponent(corporationId!)}`, { schema: corporationSchema }),
-    enabled: Boolean(corporationId),
-  });
-}
-
-export function useUpdateCorporation(corporationId: string) {
-  return useMutation({
-    mutationKey: accountKeys.corporation(corporationId),
-    mutationFn: (body: UpdateCorporationRequest) =>
-      api.put(`${API_ROOTS.sejong}/corporations/${encodeURIComponent(corporationId)}`, body, { schema: corporationSchema }),
   });
 }
 
