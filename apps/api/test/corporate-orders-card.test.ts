@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { schema, type DbHandle } from '@spi/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingDeps } from '../src/commands/billing/billing-deps';
+import { expireCorporateOrders } from '../src/commands/billing/corporate-expiry';
 import { bearer, buildUser, signIn } from './factories';
 import { createTestDb, DB_KINDS } from './helpers';
 import { CARDS, confirm, gatewayPaymentsFor, registerCard, startBilling, V1, type BillingHarness, type StartedCheckout } from './pay-dev-helper';
@@ -136,5 +138,21 @@ describe.each(DB_KINDS)('corporate orders: card through the gateway stand-in (%s
     expect(blocked.json().error.code).toBe('DEPOSIT_ORDER_PENDING');
     const audits = await db.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'corporate_order.placed'), eq(schema.auditLog.targetId, corp.id)));
     expect(audits).toHaveLength(2);
+  });
+
+  it('the expiry job cancels a card order whose card window expired, and leaves one still open alone', async () => {
+    const stale = await corporation(0);
+    const abandoned = await cardOrder(stale, 1);
+    h.advance(31 * 60_000); // past the checkout's 30 minutes
+    const fresh = await corporation(0);
+    const open = await cardOrder(fresh, 1);
+    const first = await expireCorporateOrders(billingDeps(h.app));
+    expect(first.abandoned).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(abandoned.order.orderId)).toMatchObject({ status: 'CANCELLED', cancelReason: expect.stringContaining('카드 등록') });
+    expect((await orderRow(open.order.orderId)).status).toBe('PENDING');
+    const [checkout] = await db.db.select().from(schema.billingCheckouts).where(eq(schema.billingCheckouts.id, abandoned.checkout.checkoutId));
+    expect(checkout!.status).toBe('FAILED');
+    const second = await expireCorporateOrders(billingDeps(h.app));
+    expect(second).toEqual({ expired: 0, abandoned: 0 });
   });
 });
