@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('corporations: invitations (%s)', (kind) => {
 
     const accepted = await call(app, 'POST', `/invitations/${token}/accept`, invitee);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ corporationId: id, corporationName: '초대테스트 주식회사' });
+    expect(accepted.json()).toEqual({ corporationId: id, corporationName: '초대테스트 주식회사', seatActive: true });
     expect(await userOf(db, invitee)).toMatchObject({ corporationId: id, assign: 'MEMBER', isManager: false, type: 'CORPORATE', corporationVia: 'INVITATION' });
     expect(await seatOf(db, invitee)).toMatchObject({ source: 'CORPORATION', corporationId: id, tierCode: 'PREMIUM', roles: ['FUND'] });
     // The next request carries the corporate tier.

@@ -198,7 +198,7 @@ describe.each(DB_KINDS)('corporations: members, manager transfer, auto-join, fun
 
       const joined = await call(app, 'POST', `/corporations/${id}/join`, newcomer);
       expect(joined.statusCode).toBe(200);
-      expect(joined.json()).toEqual({ corporationId: id, corporationName: `${id} 주식회사` });
+      expect(joined.json()).toEqual({ corporationId: id, corporationName: `${id} 주식회사`, seatActive: true });
       expect(await userOf(db, newcomer)).toMatchObject({ corporationId: id, assign: 'MEMBER', corporationVia: 'DOMAIN' });
       expect(await seatOf(db, newcomer)).toMatchObject({ source: 'CORPORATION', tierCode: 'PREMIUM' });
       expect((await call(app, 'POST', `/corporations/${id}/join`, newcomer)).json().error.code).toBe('INVITEE_ALREADY_MEMBER');

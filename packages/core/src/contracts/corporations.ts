@@ -222,7 +222,8 @@ export const invitationPreviewSchema = z.object({
   blockedBy: z.string().nullable(),
   blockedMessage: z.string().nullable(),
 });
-export const acceptInvitationResponseSchema = z.object({ corporationId: z.string(), corporationName: z.string() });
+/** After joining: seatActive says whether the corporate membership is in force (the member holds a seat now). */
+export const acceptInvitationResponseSchema = z.object({ corporationId: z.string(), corporationName: z.string(), seatActive: z.boolean() });
 
 export const autoJoinRequestSchema = z.object({
   domain: z

@@ -6,6 +6,7 @@ import { recordAudit } from '../record-activity';
 import { inTransaction } from '../transaction';
 import { joinBlocker, joinCorporation, lockCorporation, memberCount, userRow, violatedConstraint } from './corporation-rules';
 import type { AcceptedInvitation } from './invitations';
+import { activeCorporateMembership } from './corporate-membership';
 
 const { corporations } = schema;
 
@@ -88,6 +89,6 @@ export async function joinByDomain(db: Db, corporationId: string, actor: { userI
     if (blocked) throw new AppError(blocked);
     await joinCorporation(tx, { userId: me.id, corporationId, via: 'DOMAIN', now });
     await recordAudit(tx, { actorId: me.id, action: 'corporation.member.join', targetType: 'corporation', targetId: corporationId, ip: actor.ip, meta: { via: 'DOMAIN' } });
-    return { corporationId, corporationName: corporation.name };
+    return { corporationId, corporationName: corporation.name, seatActive: (await activeCorporateMembership(tx, corporationId)) !== null };
   });
 }

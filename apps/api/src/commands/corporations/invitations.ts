@@ -7,6 +7,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../cms/cms-context';
 import { recordAudit } from '../record-activity';
 import { inTransaction } from '../transaction';
 import { joinBlocker, joinCorporation, lockCorporation, seatSnapshot, userRow, violatedConstraint } from './corporation-rules';
+import { activeCorporateMembership } from './corporate-membership';
 
 const { corporationInvitations, users } = schema;
 export type InvitationRow = typeof corporationInvitations.$inferSelect;
@@ -174,6 +175,8 @@ export async function acceptBlocker(db: Db, row: InvitationRow, viewer: Pick<Sig
 export interface AcceptedInvitation {
   corporationId: string;
   corporationName: string;
+  /** Whether the corporation's membership is in force, so the new member holds a seat now. */
+  seatActive: boolean;
 }
 
 /**
@@ -209,7 +212,7 @@ export async function acceptInvitation(db: Db, token: string, viewer: { userId: 
       .set({ status: 'REVOKED', revokedAt: now })
       .where(and(eq(corporationInvitations.email, row.email), eq(corporationInvitations.status, 'PENDING'), ne(corporationInvitations.id, row.id)));
     await recordAudit(tx, { actorId: viewer.userId, action: 'corporation.member.join', targetType: 'corporation', targetId: corporation.id, ip: viewer.ip, meta: { via: 'INVITATION', invitationId: row.id } });
-    return { corporationId: corporation.id, corporationName: corporation.name };
+    return { corporationId: corporation.id, corporationName: corporation.name, seatActive: (await activeCorporateMembership(tx, corporation.id)) !== null };
   });
   if ('blocked' in outcome) throw new AppError(outcome.blocked);
   return outcome;

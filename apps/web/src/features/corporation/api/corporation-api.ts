@@ -111,7 +111,7 @@ export function useJoinCorporation() {
   const refresh = useRefreshViewer();
   return useMutation({
     mutationKey: ['user', 'corporation', 'join'],
-    mutationFn: (corporationId: string) => api.post(`${corpPath(corporationId)}/join`, {}, { onError: IN_PLACE }),
+    mutationFn: (corporationId: string) => api.post(`${corpPath(corporationId)}/join`, {}, { schema: acceptInvitationResponseSchema, onError: IN_PLACE }),
     onSuccess: () => refresh(),
   });
 }

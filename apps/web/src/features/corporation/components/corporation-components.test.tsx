@@ -224,7 +224,7 @@ describe('InvitationAccept', () => {
   const preview = { corporationName: '에스피아이', invitedBy: '홍길동', email: 'b@spi.co.kr', expiresAt: '2026-01-09T00:00:00Z', status: 'PENDING', acceptable: true, blockedBy: null, blockedMessage: null };
 
   it('accepts and shows the success page', async () => {
-    mockApi((method) => (method === 'GET' ? json(preview) : json({ corporationId: 'c1', corporationName: '에스피아이' })));
+    mockApi((method) => (method === 'GET' ? json(preview) : json({ corporationId: 'c1', corporationName: '에스피아이', seatActive: true })));
     render(<InvitationAccept token="tok_abcdefghijklmnopqrstu" />, { wrapper: createWrapper() });
     expect((await screen.findByTestId('invitation-corporation')).textContent).toBe('에스피아이');
     await act(async () => { fireEvent.click(screen.getByTestId('accept-invitation')); });

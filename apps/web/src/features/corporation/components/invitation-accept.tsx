@@ -19,7 +19,7 @@ export function InvitationAccept({ token }: { token: string }) {
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation(token);
   const router = useRouter();
-  const [joined, setJoined] = useState<string | null>(null);
+  const [joined, setJoined] = useState<{ name: string; seatActive: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   if (joined) {
@@ -27,11 +27,19 @@ export function InvitationAccept({ token }: { token: string }) {
       <section className={styles.page} data-testid="invitation-accepted">
         <div className={styles.status} aria-live="polite">
           <span className={styles.mark} data-tone="success" aria-hidden>✓</span>
-          <h1>{joined}에 참여했어요</h1>
-          <p>이제 법인 멤버로 함께해요. 법인 멤버십이 있으면 바로 프리미엄 혜택을 이용할 수 있어요.</p>
+          <h1>{joined.name}에 참여했어요</h1>
+          <p>
+            {joined.seatActive
+              ? '이제 법인 멤버로 함께해요. 법인 멤버십의 프리미엄 혜택을 바로 이용할 수 있어요.'
+              : '이제 법인 멤버로 함께해요. 법인 관리자가 법인 멤버십을 구매하면 프리미엄 혜택이 열려요.'}
+          </p>
         </div>
         <div className={styles.buttons}>
-          <Link href="/user/corporation" className={styles.linkButton} data-variant="primary" data-testid="go-corporation">법인 정보 보기</Link>
+          {joined.seatActive ? (
+            <Link href="/user/corporation" className={styles.linkButton} data-variant="primary" data-testid="go-corporation">법인 정보 보기</Link>
+          ) : (
+            <Link href="/user/setting" className={styles.linkButton} data-variant="primary" data-testid="go-corporation">내 계정 설정</Link>
+          )}
           <Link href="/" className={styles.linkButton}>SPI 홈으로</Link>
         </div>
       </section>
@@ -65,7 +73,7 @@ export function InvitationAccept({ token }: { token: string }) {
     setError(null);
     accept.mutate(undefined, {
       onSuccess: (result) => {
-        setJoined(result.corporationName);
+        setJoined({ name: result.corporationName, seatActive: result.seatActive });
         router.refresh();
       },
       onError: (err) => setError(errorMessage(err, '초대를 수락하지 못했습니다. 잠시 후 다시 시도해 주세요.')),

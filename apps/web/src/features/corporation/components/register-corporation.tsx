@@ -44,14 +44,16 @@ function JoinableCorporations() {
       message: '참여하면 법인 관리자가 멤버 목록에서 회원님의 닉네임과 이메일을 볼 수 있어요.',
       submitLabel: '참여하기',
       onSubmit: async () => {
+        let seatActive = false;
         try {
-          await join.mutateAsync(corporationId);
+          seatActive = (await join.mutateAsync(corporationId)).seatActive;
         } catch (error) {
           snackbar.show({ type: 'Danger', message: errorMessage(error, '법인에 참여하지 못했습니다.'), position: 'bottom-center' });
           return;
         }
         snackbar.show({ type: 'Success', message: CORPORATION_JOINED, position: 'bottom-center' });
-        router.push('/user/corporation');
+        // Without a corporate membership in force the members' page (rule 4) is not open yet.
+        router.push(seatActive ? '/user/corporation' : '/user/setting');
         router.refresh();
       },
     });
