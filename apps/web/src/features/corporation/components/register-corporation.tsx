@@ -44,7 +44,7 @@ function JoinableCorporations() {
       message: '참여하면 법인 관리자가 멤버 목록에서 회원님의 닉네임과 이메일을 볼 수 있어요.',
       submitLabel: '참여하기',
       onSubmit: async () => {
-        let seatActive = false;
+        let seatActive: boolean;
         try {
           seatActive = (await join.mutateAsync(corporationId)).seatActive;
         } catch (error) {
