@@ -67,6 +67,25 @@ describe.each(DB_KINDS)('mail (%s)', (kind) => {
     }
   });
 
+  it('SMTP delivers a secret (an invitation link, a code) but the stored copy does not keep it; the outbox transport keeps it', async () => {
+    const smtp = await startSmtp();
+    try {
+      const config = testConfig({ mail: { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, from: 'SPI <no-reply@spi.example>' } });
+      const mailer = await createMailer(config, handle.db, log, () => Date.now());
+      await mailer.send({ to: 'student@snu.ac.kr', subject: '[SPI] 학생 인증 코드', text: 'code: 482913', template: 'student-verification-code', secrets: ['482913'] });
+      expect(smtp.received[0]!.raw).toContain('482913');
+      const [row] = await handle.db.select().from(schema.mailOutbox);
+      expect(row!.text).not.toContain('482913');
+      expect(row!.text).toContain('[보안을 위해 보관하지 않음]');
+    } finally {
+      await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    }
+    const outbox = await createMailer(testConfig(), handle.db, log, () => Date.now());
+    await outbox.send({ to: 'dev@snu.ac.kr', subject: '코드', text: '인증 코드: 739201', template: 'student-verification-code', secrets: ['739201'] });
+    const rows = await handle.db.select().from(schema.mailOutbox);
+    expect(rows.find((r) => r.to === 'dev@snu.ac.kr')!.text).toContain('739201');
+  });
+
   it('a delivery failure is recorded (FAILED with the error), never thrown at the caller', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;

@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('student verification (%s)', (kind) => {
     expect(sent.json()).toEqual({ sentTo: 'ab****@snu.ac.kr', expiresAt: new Date(clock.now() + 10 * 60_000).toISOString(), resendAfter: new Date(clock.now() + 60_000).toISOString() });
     const mail = await codeMailTo(db, email);
     expect(mail!.subject).toBe('[SPI] 학생 인증 코드');
-    expect(mail!.text).toContain('오전'); // 10:00 KST
+    expect(mail!.text).toMatch(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}\(한국 시간\)/); // the expiry in Asia/Seoul
     const [row] = await rowsOf(db, me.userId);
     expect(row).toMatchObject({ method: 'EMAIL', status: 'PENDING', codeAttempts: 0, email });
     expect(row!.codeHash).toBe(hashStudentCode(mail!.code, row!.id));

@@ -13,6 +13,11 @@ export interface MailMessage {
   template: string;
   /** The same key is sent once (for example `receipt:{orderId}`). */
   dedupeKey?: string;
+  /**
+   * Values only the recipient may see (an invitation token, a verification code). With SMTP they are
+   * delivered but replaced in the stored copy; the development outbox keeps them, since it is the delivery.
+   */
+  secrets?: string[];
 }
 
 export interface Mailer {

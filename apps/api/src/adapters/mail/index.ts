@@ -25,14 +25,15 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<string | null> {
     const id = randomUUID();
+    const stored = this.deliver ? redactSecrets(message) : message;
     const inserted = await this.db
       .insert(schema.mailOutbox)
       .values({
         id,
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        text: stored.text,
+        html: stored.html ?? null,
         template: message.template,
         dedupeKey: message.dedupeKey ?? null,
         status: this.deliver ? 'QUEUED' : 'SENT',
@@ -53,6 +54,15 @@ export class OutboxMailer implements Mailer {
     }
     return id;
   }
+}
+
+export const REDACTED_IN_OUTBOX = '[보안을 위해 보관하지 않음]';
+
+/** The copy kept in the outbox when mail really goes out: the message's secrets replaced. */
+export function redactSecrets(message: MailMessage): Pick<MailMessage, 'text' | 'html'> {
+  const secrets = (message.secrets ?? []).filter((v) => v.length >= 4);
+  const hide = (value: string) => secrets.reduce((text, secret) => text.split(secret).join(REDACTED_IN_OUTBOX), value);
+  return { text: hide(message.text), html: message.html === undefined ? undefined : hide(message.html) };
 }
 
 /** SMTP through nodemailer (loaded only when configured). */

@@ -36,6 +36,8 @@ export function invitationMessage(mail: InvitationMail) {
     text: lines.join('\n'),
     template: 'corporation-invitation',
     dedupeKey: `corporation-invitation:${mail.invitationId}:${mail.sendKey}`,
+    // The link works once for the invited account; the stored copy does not keep it when mail goes out by SMTP.
+    secrets: [mail.link],
   };
 }
 

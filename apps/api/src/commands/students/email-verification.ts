@@ -15,7 +15,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../cms/cms-context';
 import { inTransaction } from '../transaction';
 import { loadStudentRows, type StudentVerificationRow } from '../../loaders/students/student-verifications';
 import { maskEmail } from '../../presenters/masked-email';
-import { formatSeoulDateTime, sendStudentMail, type StudentDeps } from './student-deps';
+import { formatSeoulDateTime } from '../billing/coupon-time';
+import { sendStudentMail, type StudentDeps } from './student-deps';
 
 const { studentVerifications } = schema;
 const DAY = 86_400_000;
@@ -108,6 +109,7 @@ export async function sendStudentCode(deps: StudentDeps, userId: string, input: 
     ].join('\n'),
     template: 'student-verification-code',
     dedupeKey: `student-code:${id}`,
+    secrets: [code],
   });
   if (!sent && deps.mailer) deps.log.warn({ verificationId: id }, 'student verification code not sent');
   deps.log.info({ userId, verificationId: id }, 'student verification code sent');

@@ -58,21 +58,11 @@ export function studentDeps(app: {
   };
 }
 
-/** 2026년 11월 26일 오후 3:05, in Asia/Seoul (written out, so it does not depend on the ICU data Node ships). */
-export function formatSeoulDateTime(date: Date): string {
-  const local = new Date(date.getTime() + 9 * 3600_000);
-  const hours = local.getUTCHours();
-  const half = hours < 12 ? '오전' : '오후';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
-  return `${local.getUTCFullYear()}년 ${local.getUTCMonth() + 1}월 ${local.getUTCDate()}일 ${half} ${hour12}:${minutes}`;
-}
-
 /** Sends a student notice; a mail failure is logged (without the message text), never fails the change that caused it. */
-export async function sendStudentMail(deps: Pick<StudentDeps, 'mailer' | 'log'>, message: { to: string | null | undefined; subject: string; text: string; template: string; dedupeKey?: string }): Promise<boolean> {
+export async function sendStudentMail(deps: Pick<StudentDeps, 'mailer' | 'log'>, message: { to: string | null | undefined; subject: string; text: string; template: string; dedupeKey?: string; secrets?: string[] }): Promise<boolean> {
   if (!deps.mailer || !message.to) return false;
   try {
-    await deps.mailer.send({ to: message.to, subject: message.subject, text: message.text, template: message.template, dedupeKey: message.dedupeKey });
+    await deps.mailer.send({ to: message.to, subject: message.subject, text: message.text, template: message.template, dedupeKey: message.dedupeKey, secrets: message.secrets });
     return true;
   } catch (err) {
     deps.log.warn({ errName: err instanceof Error ? err.name : 'Error', template: message.template }, 'student notice not sent');
