@@ -166,7 +166,7 @@ test.describe('student verification', () => {
     await saveScreenshot(page, testInfo, 'student-receipt');
 
     await page.goto('/user/setting?about=membership');
-    await expect(page.getByTestId('membership-tier')).toHaveText('라이트 (학생 할인)');
+    await expect(page.getByTestId('membership-tier')).toContainText('라이트 (학생 할인)');
     await saveScreenshot(page, testInfo, 'student-membership-settings');
 
     await page.goto('/membership');

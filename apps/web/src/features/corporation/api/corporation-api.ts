@@ -31,20 +31,24 @@ const corpPath = (id: string) => `${V1}/corporations/${encodeURIComponent(id)}`;
 
 // --- reads ---------------------------------------------------------------------------------------
 
-export function useCorporation(corporationId: string | null) {
-  return useQuery({
-    queryKey: corporationKeys.detail(corporationId ?? ''),
-    queryFn: () => api.get(corpPath(corporationId!), { schema: corporationSchema }),
-    enabled: Boolean(corporationId),
-  });
-}
-
-export function useCorporationOverview(corporationId: string | null) {
-  return useQuery({
+function overviewQuery(corporationId: string | null) {
+  return {
     queryKey: corporationKeys.overview(corporationId ?? ''),
     queryFn: () => api.get(`${corpPath(corporationId!)}/overview`, { schema: corporationOverviewSchema, onError: IN_PLACE }),
     enabled: Boolean(corporationId),
-  });
+  };
+}
+
+/**
+ * The corporation's own fields, read from the overview (one request and one cache entry for the
+ * manage page): GET /corporations/{id} follows rule 4 and refuses a manager before seats are bought.
+ */
+export function useCorporation(corporationId: string | null) {
+  return useQuery({ ...overviewQuery(corporationId), select: (overview) => overview.corporation });
+}
+
+export function useCorporationOverview(corporationId: string | null) {
+  return useQuery(overviewQuery(corporationId));
 }
 
 export function useJoinableCorporations(enabled = true) {
