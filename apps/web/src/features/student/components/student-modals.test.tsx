@@ -99,7 +99,7 @@ describe("'student verification reminder'", () => {
   it('opens the named modal at most once a day (localStorage), not on /user/student', async () => {
     signIn();
     window.history.replaceState(null, '', '/');
-    const calls = mockApi((method, url) => (url === '/api/sejong/v1/student' ? json(studentStatus({ status: 'VERIFIED', expiresAt: new Date(Date.now() + 3 * DAY).toISOString() })) : undefined));
+    const calls = mockApi((method, url) => (url === '/api/sejong/v1/student' ? json(studentStatus({ status: 'VERIFIED', expiresAt: new Date(Date.now() + 3 * DAY + 3_600_000).toISOString() })) : undefined));
     const first = render(<StudentReminder userId="user-1" tierCode="LIGHT_STUDENT" />, { wrapper: createWrapper() });
     await waitFor(() => expect(useModalStore.getState().modals).toHaveLength(1));
     const modal = useModalStore.getState().modals[0]!;
