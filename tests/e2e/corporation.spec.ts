@@ -40,6 +40,8 @@ async function registerCorporation(page: Page, name: string, screenshot?: () => 
   await form.getByTestId('register-submit').click();
   await page.waitForURL(/\/user\/corporation\/manage/);
   await expect(page.getByText('법인을 등록했어요')).toBeVisible();
+  // The new manager (no seats bought yet) edits the corporation at once.
+  await expect(page.getByTestId('corporation-managerName')).not.toHaveValue('');
 }
 
 /** The invitation link from the mail, read on the admin outbox (/admin/billing/outbox) as the admin demo account. */
