@@ -1,6 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, saveScreenshot, signInAs, systemAlert } from './helpers';
+import { DEMO_ACCOUNTS, makePng, saveScreenshot, signInAs, systemAlert } from './helpers';
 
 /**
  * The editors' CMS (issue 4): role gate, writing an article with a heading, a table and the paywall
@@ -18,43 +17,11 @@ test.skip(({ isMobile }) => isMobile, 'The CMS flows run once, in the desktop pr
 
 // ------------------------------------------------------------------------------------------ helpers
 
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    let c = (crc ^ byte) & 0xff;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    crc = (crc >>> 8) ^ c;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A small RGB PNG (a blue-to-orange gradient), made here so the test needs no fixture file. */
-function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(Math.round((47 * (width - x) + 240 * x) / width), Math.round(107 + (33 * y) / height), Math.round((255 * (width - x) + 46 * x) / width));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
+const gradientPng = (width: number, height: number) =>
+  makePng(width, height, (x, y) => [
+    Math.round((47 * (width - x) + 240 * x) / width), Math.round(107 + (33 * y) / height), Math.round((255 * (width - x) + 46 * x) / width),
   ]);
-}
 
 /** 'YYYY-MM-DDTHH:mm:ss' in Asia/Seoul for an instant (the picker's value). */
 const seoulLocal = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 19);
@@ -192,7 +159,7 @@ test('이서연 writes a member-only article, previews it, schedules it; it reac
   await expect(page.getByTestId('tag-chip')).toHaveText(/#E2E태그/);
 
   // A 16:9 thumbnail made on the server from a PNG generated here.
-  await page.getByTestId('thumbnail-field-input').setInputFiles({ name: `thumb-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 200) });
+  await page.getByTestId('thumbnail-field-input').setInputFiles({ name: `thumb-${run}.png`, mimeType: 'image/png', buffer: gradientPng(320, 200) });
   await expect(page.getByTestId('thumbnail-preview')).toHaveAttribute('src', /\/api\/seoul\/v1\/media\/[A-Za-z0-9]+\/thumb$/);
   await expect.poll(() => page.getByTestId('thumbnail-preview').evaluate((img: HTMLImageElement) => (img.complete && img.naturalHeight ? img.naturalWidth / img.naturalHeight : 0))).toBeCloseTo(16 / 9, 1);
 
@@ -407,7 +374,7 @@ test('the media library checks type and size before upload, shows dimensions, ed
   const input = page.getByTestId('media-file-input');
   await input.setInputFiles({ name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByTestId('upload-entry').first()).toContainText('지원하지 않는 파일 형식입니다.');
-  await input.setInputFiles({ name: `gradient-${run}.png`, mimeType: 'image/png', buffer: makePng(640, 360) });
+  await input.setInputFiles({ name: `gradient-${run}.png`, mimeType: 'image/png', buffer: gradientPng(640, 360) });
   await expect(page.getByText('1개 파일을 올렸습니다.')).toBeVisible();
   const card = page.getByTestId('media-card').filter({ hasText: `gradient-${run}.png` });
   await expect(card).toContainText('640×360');

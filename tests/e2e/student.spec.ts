@@ -1,6 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs, signUpNewMember } from './helpers';
+import { DEMO_ACCOUNTS, isMobile, makePng, saveScreenshot, signInAs, signUpNewMember } from './helpers';
 
 /**
  * Student verification (issue 10): a new member verifies by a code sent to a school address (read from
@@ -14,43 +13,9 @@ async function registerCardOnSandbox(page: Page, cardNumber = '4242424242424242'
   await page.getByRole('button', { name: '카드 등록', exact: true }).click();
 }
 
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    let c = (crc ^ byte) & 0xff;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    crc = (crc >>> 8) ^ c;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A small real PNG (the server checks the file's content, not its name), made here so no fixture file is needed. */
-function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(40 + Math.round((180 * x) / width), 90 + Math.round((100 * y) / height), 200);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const studentIdPng = (width: number, height: number) =>
+  makePng(width, height, (x, y) => [40 + Math.round((180 * x) / width), 90 + Math.round((100 * y) / height), 200]);
 
 /** The 6-digit code mailed to `to`, read on the admin mail outbox (/admin/billing/outbox) by the admin demo in a second browser. */
 async function readCodeFromOutbox(browser: Browser, testInfo: TestInfo, to: string): Promise<string> {
@@ -188,7 +153,7 @@ test.describe('student verification', () => {
     await expect(page.getByTestId('student-doc-file-error')).toHaveText('학생증은 JPG, PNG, WEBP 이미지나 PDF 파일만 올릴 수 있습니다.');
 
     await page.getByTestId('student-doc-school').fill('연세대학교');
-    await file.setInputFiles({ name: 'student-id.png', mimeType: 'image/png', buffer: makePng(480, 300) });
+    await file.setInputFiles({ name: 'student-id.png', mimeType: 'image/png', buffer: studentIdPng(480, 300) });
     await expect(page.getByTestId('student-doc-file-error')).toBeHidden();
     await expect(page.getByTestId('student-doc-preview').getByRole('img')).toBeVisible();
     await saveScreenshot(page, testInfo, 'student-document-selected');

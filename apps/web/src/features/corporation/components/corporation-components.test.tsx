@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { CorporationOverviewDto } from '@spi/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { createModalWrapper, createWrapper, errorBody, json, mockApi } from '../test-utils';
+import { createModalWrapper, createWrapper, errorBody, json, mockApi } from '@/components/ui/testing/api-mocks';
 
 const push = vi.fn();
 const refresh = vi.fn();

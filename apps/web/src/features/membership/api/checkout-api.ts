@@ -2,10 +2,11 @@
 
 import {
   API_ROOTS, ERROR_CATALOGUE,
-  type BillingCycle, type CheckoutResponse, type ErrorCode,
+  type BillingCycle, type ErrorCode,
 } from '@spi/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
+import { handOffToGateway, isTossUserCancel, TossSdkLoadError } from '@/lib/toss-billing';
 import { billingSchemas } from './lazy-schemas';
 
 /**
@@ -49,9 +50,7 @@ export function useConfirmCheckout() {
 /** The Korean message for a checkout failure: the API's own message, else the catalogue's, else a generic one. */
 export function checkoutErrorMessage(error: unknown): string {
   if (!isApiError(error)) {
-    // Toss's window rejects with { code: 'USER_CANCEL' } when the reader closes it.
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'USER_CANCEL' || code === 'PAY_PROCESS_CANCELED') return '카드 등록을 취소했습니다.';
+    if (isTossUserCancel(error)) return '카드 등록을 취소했습니다.';
     if (error instanceof TossSdkLoadError) return '결제창을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
     return '결제를 진행하지 못했습니다. 잠시 후 다시 시도해 주세요.';
   }
@@ -66,56 +65,5 @@ export const RETRYABLE_WITH_ANOTHER_CARD = new Set(['CARD_DECLINED', 'CARD_EXPIR
 
 // --- gateway hand-off --------------------------------------------------------------------------
 
-const TOSS_SDK_URL = 'https://js.tosspayments.com/v2/standard';
-
-interface TossBillingAuth {
-  requestBillingAuth(input: { method: 'CARD'; successUrl: string; failUrl: string; customerEmail?: string; customerName?: string }): Promise<void>;
-}
-type TossPaymentsFactory = (clientKey: string) => { payment(input: { customerKey: string }): TossBillingAuth };
-
-let tossSdk: Promise<TossPaymentsFactory> | null = null;
-
-export class TossSdkLoadError extends Error {
-  constructor() {
-    super('The Toss Payments SDK could not be loaded');
-    this.name = 'TossSdkLoadError';
-  }
-}
-
-/** Loads Toss's browser SDK v2 once, only when the API says real keys are configured (mode 'toss-sdk'). */
-function loadTossSdk(): Promise<TossPaymentsFactory> {
-  tossSdk ??= new Promise<TossPaymentsFactory>((resolve, reject) => {
-    const existing = (window as unknown as { TossPayments?: TossPaymentsFactory }).TossPayments;
-    if (existing) return resolve(existing);
-    const script = document.createElement('script');
-    script.src = TOSS_SDK_URL;
-    script.async = true;
-    script.onload = () => {
-      const factory = (window as unknown as { TossPayments?: TossPaymentsFactory }).TossPayments;
-      if (factory) resolve(factory);
-      else reject(new TossSdkLoadError());
-    };
-    script.onerror = () => {
-      script.remove();
-      reject(new TossSdkLoadError());
-    };
-    document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    tossSdk = null;
-    throw error;
-  });
-  return tossSdk;
-}
-
-/** Where the browser goes next: the sandbox's card page (redirect) or Toss's card registration window. */
-export async function handOffToGateway(checkout: CheckoutResponse, navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
-  if (checkout.mode === 'redirect') {
-    if (!checkout.authUrl) throw new Error('authUrl missing');
-    navigate(checkout.authUrl);
-    return;
-  }
-  const TossPayments = await loadTossSdk();
-  await TossPayments(checkout.clientKey)
-    .payment({ customerKey: checkout.customerKey })
-    .requestBillingAuth({ method: 'CARD', successUrl: checkout.successUrl, failUrl: checkout.failUrl });
-}
+/** Where the browser goes next: the sandbox's card page (redirect) or Toss's card registration window (lib/toss-billing). */
+export { handOffToGateway, TossSdkLoadError };

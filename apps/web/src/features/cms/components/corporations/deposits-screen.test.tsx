@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, resetApiClientForTests } from '@/lib/api-client';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { clearCookies, json, serveApi } from '@/components/ui/testing/api-mocks';
 import { resetSnackbars, useSnackbarStore } from '@/components/ui';
 import type * as UiModule from '@/components/ui';
 import type { AdminCorporateOrder } from '../../api/corporations-api';
@@ -59,21 +60,7 @@ const ORDER: AdminCorporateOrder = {
   membershipRoles: null,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const page = (orders: AdminCorporateOrder[]) => ({ orders, pagination: { page: 0, size: 20, count: orders.length } });
-type Call = { url: string; method: string; body: unknown };
-
-function serve(handler: (call: Call) => Response): Call[] {
-  const calls: Call[] = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call = { url: String(input), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null };
-      calls.push(call);
-      return handler(call);
-    }) as typeof fetch,
-  });
-  return calls;
-}
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -81,13 +68,6 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 const snackbarMessages = () => useSnackbarStore.getState().snackbars.map((s) => s.message);
-
-function clearCookies() {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
-}
 
 describe('deposit rows', () => {
   it('marks open orders past their deadline and expired orders as 기한 지남, not paid or future ones', () => {
@@ -125,7 +105,7 @@ describe('DepositsScreen', () => {
 
   it('opens on 입금 확인 요청 with every column of the order, and a tab goes to the address', async () => {
     const overdue = { ...ORDER, orderId: 'ord_corp_0002', status: 'AWAITING_DEPOSIT' as const, deposit: { ...ORDER.deposit!, deadline: new Date(Date.now() - DAY).toISOString(), requestedAt: null, requestNote: null, depositedOn: null } };
-    const calls = serve(() => json(page([ORDER, overdue])));
+    const calls = serveApi(() => json(page([ORDER, overdue])));
     render(<DepositsScreen />, { wrapper });
 
     expect(screen.getByTestId('list-skeleton')).toBeTruthy();
@@ -148,7 +128,7 @@ describe('DepositsScreen', () => {
   it('shows an error with a retry, then the empty state of the tab in the address', async () => {
     search = new URLSearchParams('status=EXPIRED');
     let fail = true;
-    serve(() => (fail ? json({ error: { code: 'INTERNAL_ERROR', message: '서버 오류가 발생했습니다.' } }, 500) : json(page([]))));
+    serveApi(() => (fail ? json({ error: { code: 'INTERNAL_ERROR', message: '서버 오류가 발생했습니다.' } }, 500) : json(page([]))));
     render(<DepositsScreen />, { wrapper });
     await waitFor(() => expect(screen.getByTestId('error-state').textContent).toContain('입금 주문을 불러오지 못했습니다.'));
     fail = false;
@@ -159,7 +139,7 @@ describe('DepositsScreen', () => {
 
   it('confirms a deposit after the system confirm, moves it to 결제 완료 and refreshes the list', async () => {
     let confirmed = false;
-    const calls = serve((call) => {
+    const calls = serveApi((call) => {
       if (call.method === 'POST') {
         confirmed = true;
         return json({ order: { ...ORDER, status: 'PAID', paidAt: '2026-11-22T00:00:00.000Z' } });
@@ -179,7 +159,7 @@ describe('DepositsScreen', () => {
   });
 
   it('sends nothing when the confirm is dismissed, and shows DEPOSIT_ALREADY_CONFIRMED in Korean', async () => {
-    const calls = serve((call) => (call.method === 'POST'
+    const calls = serveApi((call) => (call.method === 'POST'
       ? json({ error: { code: 'DEPOSIT_ALREADY_CONFIRMED', message: '이미 입금이 확인된 주문입니다.' } }, 409)
       : json(page([ORDER]))));
     render(<DepositsScreen />, { wrapper });
@@ -196,7 +176,7 @@ describe('DepositsScreen', () => {
   });
 
   it('cancels an order only with a reason', async () => {
-    const calls = serve((call) => (call.method === 'POST' ? json({ order: { ...ORDER, status: 'CANCELLED' } }) : json(page([ORDER]))));
+    const calls = serveApi((call) => (call.method === 'POST' ? json({ order: { ...ORDER, status: 'CANCELLED' } }) : json(page([ORDER]))));
     render(<DepositsScreen />, { wrapper });
     const row = await screen.findByTestId('deposit-row-ord_corp_0001');
     fireEvent.click(within(row).getByRole('button', { name: '주문 취소' }));
@@ -219,7 +199,7 @@ describe('DepositsScreen', () => {
   it('switches the fund role of a paid corporation after a confirm, following the roles the API answers', async () => {
     search = new URLSearchParams('status=PAID');
     const paid = { ...ORDER, status: 'PAID' as const, membershipRoles: [] };
-    const calls = serve((call) => (call.method === 'PUT' ? json({ roles: ['FUND'] }) : json(page([paid]))));
+    const calls = serveApi((call) => (call.method === 'PUT' ? json({ roles: ['FUND'] }) : json(page([paid]))));
     confirm.mockResolvedValue(true);
     render(<DepositsScreen />, { wrapper });
     const row = await screen.findByTestId('deposit-row-ord_corp_0001');

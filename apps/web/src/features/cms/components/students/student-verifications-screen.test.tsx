@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, resetApiClientForTests } from '@/lib/api-client';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { clearCookies, json, serveApi } from '@/components/ui/testing/api-mocks';
 import { resetSnackbars, useSnackbarStore } from '@/components/ui';
 import type * as UiModule from '@/components/ui';
 import type { AdminStudentVerification } from '../../api/students-api';
@@ -43,21 +44,7 @@ const PDF: AdminStudentVerification = {
   document: { mimeType: 'application/pdf', size: 2_400_000, url: '/api/sejong/v1/admin/student-verifications/sv_0002/document' },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const page = (verifications: AdminStudentVerification[]) => ({ verifications, pagination: { page: 0, size: 20, count: verifications.length } });
-type Call = { url: string; method: string; body: unknown };
-
-function serve(handler: (call: Call) => Response): Call[] {
-  const calls: Call[] = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call = { url: String(input), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null };
-      calls.push(call);
-      return handler(call);
-    }) as typeof fetch,
-  });
-  return calls;
-}
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -65,13 +52,6 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 const snackbarMessages = () => useSnackbarStore.getState().snackbars.map((s) => s.message);
-
-function clearCookies() {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
-}
 
 describe('student rows', () => {
   it('checks the reject reason with rejectStudentRequestSchema and its Korean messages', () => {
@@ -112,7 +92,7 @@ describe('StudentVerificationsScreen', () => {
 
   it('opens on 심사 대기 with the member, school, method and date; a tab goes to the address', async () => {
     const emailDone = { ...DOCUMENT, verificationId: 'sv_0003', method: 'EMAIL' as const, document: null };
-    const calls = serve(() => json(page([DOCUMENT, emailDone])));
+    const calls = serveApi(() => json(page([DOCUMENT, emailDone])));
     render(<StudentVerificationsScreen />, { wrapper });
 
     const row = await screen.findByTestId('student-row-sv_0001');
@@ -127,14 +107,14 @@ describe('StudentVerificationsScreen', () => {
 
   it('shows the empty state of a finished tab', async () => {
     search = new URLSearchParams('status=EXPIRED');
-    serve(() => json(page([])));
+    serveApi(() => json(page([])));
     render(<StudentVerificationsScreen />, { wrapper });
     await waitFor(() => expect(screen.getByTestId('empty-state').textContent).toContain('기간이 끝난 학생 인증이 없습니다.'));
     expect(screen.getByRole('tab', { name: '만료' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('previews an image document from the API as a Blob, and a PDF in a frame', async () => {
-    const calls = serve((call) => {
+    const calls = serveApi((call) => {
       if (call.url.endsWith('/sv_0001/document')) return new Response(new Blob(['png-bytes'], { type: 'image/png' }), { status: 200, headers: { 'content-type': 'image/png' } });
       if (call.url.endsWith('/sv_0002/document')) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
       return json(page([DOCUMENT, PDF]));
@@ -161,7 +141,7 @@ describe('StudentVerificationsScreen', () => {
   });
 
   it('says so in the preview when the document cannot be read', async () => {
-    serve((call) => (call.url.endsWith('/document')
+    serveApi((call) => (call.url.endsWith('/document')
       ? json({ error: { code: 'NOT_FOUND', message: '요청한 자료를 찾을 수 없습니다.' } }, 404)
       : json(page([DOCUMENT]))));
     render(<StudentVerificationsScreen />, { wrapper });
@@ -171,7 +151,7 @@ describe('StudentVerificationsScreen', () => {
 
   it('approves after a confirm and reports STUDENT_VERIFICATION_CLOSED when someone else reviewed first', async () => {
     let closed = false;
-    const calls = serve((call) => {
+    const calls = serveApi((call) => {
       if (call.method === 'POST') {
         return closed
           ? json({ error: { code: 'STUDENT_VERIFICATION_CLOSED', message: '이미 심사가 끝난 학생 인증입니다.' } }, 409)
@@ -194,7 +174,7 @@ describe('StudentVerificationsScreen', () => {
   });
 
   it('rejects only with a reason, showing the schema message next to the field', async () => {
-    const calls = serve((call) => (call.method === 'POST' ? json({ verification: { ...DOCUMENT, status: 'REJECTED', rejectedReason: '학교 이름이 보이지 않습니다.' } }) : json(page([DOCUMENT]))));
+    const calls = serveApi((call) => (call.method === 'POST' ? json({ verification: { ...DOCUMENT, status: 'REJECTED', rejectedReason: '학교 이름이 보이지 않습니다.' } }) : json(page([DOCUMENT]))));
     render(<StudentVerificationsScreen />, { wrapper });
     fireEvent.click(within(await screen.findByTestId('student-row-sv_0001')).getByRole('button', { name: '반려' }));
 

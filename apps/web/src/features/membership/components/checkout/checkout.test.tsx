@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalContext, type ModalContextValue } from '@/components/ui/modal/modal-context';
 import { configureApiClient, resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 import { saveCheckoutContext } from '../../lib/checkout-context';
 import { PLANS } from '../plans/plan-fixtures';
 import type * as CheckoutApi from '../../api/checkout-api';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createModalWrapper, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createModalWrapper, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 import CouponModal from './coupon-modal';
 
 const args = { tierCode: 'LIGHT_PLUS', benefitPeriodEnd: '2026-03-01T05:30:00Z', benefitValue: 30, daysLeft: 2 };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_CHECKED_DDAY_KEY } from '@spi/core';
 import type * as UiModule from '@/components/ui';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createWrapper, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createWrapper, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 
 const open = vi.fn(() => Promise.resolve(true));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSnackbars, useSnackbarStore } from '@/components/ui';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 import { RedeemCouponForm } from './redeem-coupon-form';
 
 const membership = { membershipId: 'm', membershipName: '라이트 플러스', tierCode: 'LIGHT_PLUS', appliedCoupon: { benefitPeriodEnd: '2026-03-01T05:30:00Z', benefitValue: 30 }, orders: [], roles: [] };

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModals, useModalStore } from '@/components/ui';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createWrapper, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createWrapper, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 import type { CtaViewer } from '../../lib/tier-cta';
 import { ComparisonTable } from './comparison-table';
 import { MembershipFaq } from './membership-faq';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createModalWrapper, errorBody, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createModalWrapper, errorBody, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 
 const assign = vi.fn();
 vi.stubGlobal('location', { ...window.location, assign, pathname: '/user/setting', search: '?about=membership' });

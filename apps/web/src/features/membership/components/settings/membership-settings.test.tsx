@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionDto, UserInfoDto } from '@spi/core';
 import type * as UiModule from '@/components/ui';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 
 const confirm = vi.fn();
 const openModal = vi.fn(() => Promise.resolve(true));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionDto } from '@spi/core';
 import type * as UiModule from '@/components/ui';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { clearCookies, createWrapper, json, mockApi, signIn } from '../../test-utils';
+import { clearCookies, createWrapper, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 
 const confirm = vi.fn();
 vi.mock('@/components/ui', async (importOriginal) => ({ ...(await importOriginal<typeof UiModule>()), useSystemConfirm: () => confirm }));
