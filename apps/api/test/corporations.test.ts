@@ -151,6 +151,22 @@ describe.each(DB_KINDS)('corporations (%s)', (kind) => {
     expect(meta).not.toContain('new@example.com');
   });
 
+  it('PUT: an address chosen in the address search brings its postal code; without one the stored code stays', async () => {
+    const id = await corporation('corp-zone');
+    const boss = await manager(id);
+    const moved = await put(id, boss, body(id, { address: '서울특별시 강남구 테헤란로 152 12층', zonecode: '06236' }));
+    expect(moved.statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ address: '서울특별시 강남구 테헤란로 152 12층', zonecode: '06236' });
+    expect((await put(id, boss, body(id, { address: '서울특별시 강남구 테헤란로 152 13층' }))).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ address: '서울특별시 강남구 테헤란로 152 13층', zonecode: '06236' });
+    const fields = (await auditRows(id)).map((row) => (row.meta as { fields: string[] }).fields);
+    expect(fields.filter((changed) => changed.includes('zonecode'))).toHaveLength(1);
+    expect(fields).toContainEqual(['address']);
+    const bad = await put(id, boss, body(id, { zonecode: '6236' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.issues).toEqual([{ path: 'zonecode', message: '우편번호는 5자리 숫자입니다.' }]);
+  });
+
   it('demo data: 이서연 updates the sample corporation', async () => {
     const res = await put(DEMO_CORPORATION_ID, demoUserId('이서연'), body(DEMO_CORPORATION_ID, { managerName: '이서연', phone: '02-0000-0000', address: '서울특별시 중구 세종대로 110 (샘플 주소)', email: 'seoyeon.lee@example.com' }));
     expect(res.statusCode).toBe(200);

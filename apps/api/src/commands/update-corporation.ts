@@ -23,17 +23,19 @@ export interface CorporationUpdateActor {
 export async function updateCorporation(
   db: Db,
   corporationId: string,
-  input: Pick<UpdateCorporationRequest, EditableCorporationField>,
+  input: Pick<UpdateCorporationRequest, EditableCorporationField | 'zonecode'>,
   actor: CorporationUpdateActor,
   now: number,
 ): Promise<CorporationRow> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(schema.corporations).where(eq(schema.corporations.id, corporationId)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
-    const changed = EDITABLE_CORPORATION_FIELDS.filter((field) => current[field] !== input[field]);
+    const changed: Array<EditableCorporationField | 'zonecode'> = EDITABLE_CORPORATION_FIELDS.filter((field) => current[field] !== input[field]);
+    // The postal code travels with an address chosen in the address search; without it, it stays.
+    if (input.zonecode !== undefined && input.zonecode !== current.zonecode) changed.push('zonecode');
     let row = current;
     if (changed.length > 0) {
-      const values: Partial<Record<EditableCorporationField, string>> = {};
+      const values: Partial<Record<EditableCorporationField | 'zonecode', string>> = {};
       for (const field of changed) values[field] = input[field];
       const [updated] = await tx
         .update(schema.corporations)

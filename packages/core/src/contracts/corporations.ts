@@ -22,6 +22,8 @@ export const updateCorporationRequestSchema = z.object({
   phone: z.string().trim().regex(phonePattern, { error: '연락처를 02-1234-5678 형식으로 입력해 주세요.' }),
   address: z.string().trim().min(5, { error: '주소를 입력해 주세요.' }).max(200),
   email: z.email({ error: '올바른 이메일 주소를 입력해 주세요.' }).max(200),
+  /** Beyond the spec's fields: the postal code of an address chosen in the address search (kept as is when absent). */
+  zonecode: z.string().trim().regex(/^\d{5}$/, { error: '우편번호는 5자리 숫자입니다.' }).optional(),
 });
 
 export const corporationParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -71,7 +71,7 @@ export function CorporationManageForm({ corporationId }: { corporationId: string
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateCorporationRequestSchema.safeParse({ corporationId, managerName: values.managerName, phone: values.phone, email: values.email, address: addressOf(values) });
+    const parsed = updateCorporationRequestSchema.safeParse({ corporationId, managerName: values.managerName, phone: values.phone, email: values.email, address: addressOf(values), zonecode: values.picked?.zonecode });
     if (!parsed.success) {
       showErrors(issuesToErrors(parsed.error.issues) as Partial<Record<Field, string>>);
       return;
