@@ -58,7 +58,7 @@ test('the corporation manager (이서연) opens both corporation pages and saves
   await waitForMemberHeader(page, testInfo);
   await saveScreenshot(page, testInfo, 'auth-corporation');
 
-  await info.getByRole('link', { name: '정보 수정' }).click();
+  await info.getByRole('link', { name: '법인 관리' }).click();
   await expect(page).toHaveURL(/\/user\/corporation\/manage$/);
   const form = page.getByTestId('corporation-form');
   const phone = form.getByLabel('연락처');
