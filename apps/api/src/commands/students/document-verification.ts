@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, randomId, STUDENT_DOCUMENT_MAX_BYTES, STUDENT_DOCUMENT_TYPES, type StudentDocumentType } from '@spi/core';
 import { schema } from '@spi/db';
-import { and, eq } from 'drizzle-orm';
 import { detectMediaType, SNIFF_BYTES } from '../../content/media-type';
 import { loadStudentRows } from '../../loaders/students/student-verifications';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../cms/cms-context';
 import { inTransaction } from '../transaction';
-import { assertMayStartVerification } from './email-verification';
+import { assertMayStartVerification, supersedeWaitingCode } from './email-verification';
 import type { StudentDeps } from './student-deps';
 
 const { studentVerifications } = schema;
@@ -66,10 +65,7 @@ export async function submitStudentDocument(deps: StudentDeps, userId: string, i
   await deps.documents.put(key, input.bytes, input.mime);
   try {
     await inTransaction(deps.db, async (tx) => {
-      await tx
-        .update(studentVerifications)
-        .set({ status: 'SUPERSEDED', updatedAt: now })
-        .where(and(eq(studentVerifications.userId, userId), eq(studentVerifications.status, 'PENDING'), eq(studentVerifications.method, 'EMAIL')));
+      await supersedeWaitingCode(tx, userId, now);
       await tx.insert(studentVerifications).values({
         id,
         userId,

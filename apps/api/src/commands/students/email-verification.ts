@@ -9,7 +9,7 @@ import {
   STUDENT_REMINDER_DAYS,
   STUDENT_VERIFICATION_DAYS,
 } from '@spi/core';
-import { schema } from '@spi/db';
+import { schema, type Db } from '@spi/db';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../cms/cms-context';
 import { inTransaction } from '../transaction';
@@ -35,6 +35,14 @@ export function newStudentCode(): string {
  * Refuses a new verification when the user already has one in force that is not close to its end
  * (STUDENT_ALREADY_VERIFIED) or a document under review (STUDENT_REVIEW_PENDING).
  */
+/** A new attempt (a new code or a document) replaces a code still waiting to be entered. */
+export async function supersedeWaitingCode(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(studentVerifications)
+    .set({ status: 'SUPERSEDED', updatedAt: now })
+    .where(and(eq(studentVerifications.userId, userId), eq(studentVerifications.status, 'PENDING'), eq(studentVerifications.method, 'EMAIL')));
+}
+
 export function assertMayStartVerification(rows: StudentVerificationRow[], now: Date): void {
   if (rows.some((r) => r.status === 'PENDING' && r.method === 'DOCUMENT')) throw new AppError('STUDENT_REVIEW_PENDING');
   const renewFrom = now.getTime() + STUDENT_REMINDER_DAYS * DAY;
@@ -68,10 +76,7 @@ export async function sendStudentCode(deps: StudentDeps, userId: string, input: 
   const codeExpiresAt = new Date(now.getTime() + STUDENT_CODE_TTL_MINUTES * 60_000);
   try {
     await inTransaction(deps.db, async (tx) => {
-      await tx
-        .update(studentVerifications)
-        .set({ status: 'SUPERSEDED', updatedAt: now })
-        .where(and(eq(studentVerifications.userId, userId), eq(studentVerifications.status, 'PENDING'), eq(studentVerifications.method, 'EMAIL')));
+      await supersedeWaitingCode(tx, userId, now);
       await tx.insert(studentVerifications).values({
         id,
         userId,

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, AppError, checkPageAccess, GUEST, GUEST_PRINCIPAL, type PageAccess, type Principal, type Viewer } from '@spi/core';
+import { ACCESS_TOKEN_COOKIE, AppError, can, checkPageAccess, type Action, GUEST, GUEST_PRINCIPAL, type PageAccess, type Principal, type Viewer } from '@spi/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TokenError, TokenService } from '../../auth/token-service';
@@ -15,6 +15,8 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<SignedInViewer>;
     /** Applies the page-access rules of packages/core to the viewer: 401/403 with the stable codes. */
     requireAccess(request: FastifyRequest, access: PageAccess): Promise<RequestViewer>;
+    /** The signed-in viewer allowed `action` by core `can()`, or 401 for a guest and 403 with the decision's code. */
+    requireCan(request: FastifyRequest, action: Action): Promise<SignedInViewer>;
   }
   interface FastifyRequest {
     /** Who is calling, resolved once per request on first use; a bad token throws 401. */
@@ -75,6 +77,13 @@ export default fp(
     app.decorate('requireAccess', async (request: FastifyRequest, access: PageAccess) => {
       const viewer = await request.viewer();
       const decision = checkPageAccess(access, viewer.principal, request.url);
+      if (!decision.allowed) throw new AppError(decision.code, decision.message);
+      return viewer;
+    });
+
+    app.decorate('requireCan', async (request: FastifyRequest, action: Action) => {
+      const viewer = await app.requireUser(request);
+      const decision = can(viewer.principal, action);
       if (!decision.allowed) throw new AppError(decision.code, decision.message);
       return viewer;
     });

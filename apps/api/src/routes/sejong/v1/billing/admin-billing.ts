@@ -5,7 +5,6 @@ import {
   adminOrdersResponseSchema,
   adminPlanUpdateSchema,
   AppError,
-  can,
   orderParamsSchema,
   outboxQuerySchema,
   outboxResponseSchema,
@@ -41,12 +40,7 @@ function refundMessage(result: { amount: number; full: boolean; subscriptionEnde
 
 /** /api/sejong/v1/admin/billing: members, orders and refunds, plans, the mail outbox. ROLE_ADMIN only (401 guest, 403 otherwise). */
 export default resource('/admin/billing', async (app) => {
-  async function requireBillingAdmin(request: FastifyRequest) {
-    const viewer = await app.requireUser(request);
-    const decision = can(viewer.principal, 'billing.admin');
-    if (!decision.allowed) throw new AppError(decision.code, decision.message);
-    return viewer;
-  }
+  const requireBillingAdmin = (request: FastifyRequest) => app.requireCan(request, 'billing.admin');
 
   /** Admin reads of other users' billing records are audited like other admin reads of user records. */
   async function auditRead(request: FastifyRequest, actorId: string, action: string, meta: Record<string, unknown>) {

@@ -4,7 +4,6 @@ import {
   adminCorporateOrdersResponseSchema,
   adminOrderParamsSchema,
   AppError,
-  can,
   cancelCorporateOrderRequestSchema,
 } from '@spi/core';
 import type { FastifyRequest } from 'fastify';
@@ -24,12 +23,7 @@ const tags = ['admin', 'corporations'];
  * Every action and every list read is audited.
  */
 export default resource('/admin/corporate-orders', async (app) => {
-  async function requireBillingAdmin(request: FastifyRequest) {
-    const viewer = await app.requireUser(request);
-    const decision = can(viewer.principal, 'billing.admin');
-    if (!decision.allowed) throw new AppError(decision.code, decision.message);
-    return viewer;
-  }
+  const requireBillingAdmin = (request: FastifyRequest) => app.requireCan(request, 'billing.admin');
   const depositAccount = () => app.config.corporations.depositAccount;
 
   async function answer(orderId: string) {

@@ -1,4 +1,4 @@
-import { AppError, can, corporationMemberParamsSchema, corporationParamsSchema, fundRoleRequestSchema, fundRoleResponseSchema } from '@spi/core';
+import { corporationMemberParamsSchema, corporationParamsSchema, fundRoleRequestSchema, fundRoleResponseSchema } from '@spi/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { setCorporationFundRole, setUserFundRole } from '../../../../commands/corporations/fund-roles';
@@ -11,12 +11,7 @@ const userParamsSchema = z.object({ userId: corporationMemberParamsSchema.shape.
 
 /** /api/sejong/v1/admin: granting the fund role (spec section 6). ROLE_ADMIN only (401 guest, 403 otherwise); audited. */
 export default resource('/admin', async (app) => {
-  async function requireAdmin(request: FastifyRequest) {
-    const viewer = await app.requireUser(request);
-    const decision = can(viewer.principal, 'billing.admin');
-    if (!decision.allowed) throw new AppError(decision.code, decision.message);
-    return viewer;
-  }
+  const requireAdmin = (request: FastifyRequest) => app.requireCan(request, 'billing.admin');
 
   app.put(
     '/users/:userId/fund-role',

@@ -3,7 +3,6 @@ import {
   adminStudentVerificationsQuerySchema,
   adminStudentVerificationsResponseSchema,
   AppError,
-  can,
   rejectStudentRequestSchema,
   studentVerificationParamsSchema,
 } from '@spi/core';
@@ -27,12 +26,7 @@ const PDF_CSP = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline
  * itself (streamed to the admin only, audited), approve and reject. ROLE_ADMIN only (401 guest, 403 otherwise).
  */
 export default resource('/admin/student-verifications', async (app) => {
-  async function requireAdmin(request: FastifyRequest) {
-    const viewer = await app.requireUser(request);
-    const decision = can(viewer.principal, 'billing.admin');
-    if (!decision.allowed) throw new AppError(decision.code, decision.message);
-    return viewer;
-  }
+  const requireAdmin = (request: FastifyRequest) => app.requireCan(request, 'billing.admin');
 
   async function one(id: string) {
     const row = await loadAdminVerification(app.db.db, id);
