@@ -24,7 +24,34 @@ export const PAGES = [
   { name: 'REIT glossary', path: () => '/reitsfocus/glossary' },
   { name: 'REIT metrics', path: () => '/reitsfocus/metrics' },
   { name: '멤버십', path: () => '/membership' },
+  // Personal pages (dynamic, never cached), measured signed in as a seeded account of the local provider.
+  { name: '법인 등록', path: () => '/user/corporation/register', as: 'google-demo-2002' },
+  { name: '법인 관리', path: () => '/user/corporation/manage', as: 'kakao-demo-1002' },
+  { name: '법인 정보', path: () => '/user/corporation', as: 'kakao-demo-1002' },
+  { name: '학생 인증', path: () => '/user/student', as: 'google-demo-2002' },
+  { name: '무통장입금 확인', path: () => '/admin/billing/deposits', as: 'google-demo-2001' },
+  { name: '학생 인증 심사', path: () => '/admin/billing/students', as: 'google-demo-2001' },
 ];
+
+/**
+ * The session cookies of a seeded account: signs in through the local provider's page in a separate
+ * browser, so Lighthouse can load a personal page as that reader (sent as a Cookie header).
+ */
+async function sessionCookie(web, account) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${web}/sign-in?redirect=%2F`);
+    await page.getByTestId(`sign-in-${account.split('-')[0]}`).click();
+    await page.getByTestId(`account-${account}`).click();
+    await page.waitForURL((url) => url.origin === new URL(web).origin && !url.pathname.startsWith('/sign-in'));
+    const cookies = await page.context().cookies(web);
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
 
 const BUDGET = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsKb: 110 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-default-apps', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
@@ -50,8 +77,9 @@ function foreignRequests(lhr) {
     .filter((url) => { try { return !['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && !url.startsWith('data:'); } catch { return false; } });
 }
 
-async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(url, port, cookie) {
+  const extraHeaders = cookie ? { Cookie: cookie } : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
   return result.lhr;
 }
 
@@ -65,9 +93,12 @@ for (const db of options.dbs) {
   try {
     for (const page of PAGES.filter((p) => !options.pages || options.pages.includes(p.name))) {
       const url = `${product.web}${await page.path(product)}`;
-      await fetch(url); // the first visit renders a cached page; Lighthouse measures what readers get after it
+      const cookie = page.as ? await sessionCookie(product.web, page.as) : undefined;
+      await fetch(url, { headers: cookie ? { cookie } : {} }); // the first visit renders a cached page; Lighthouse measures what readers get after it
       const runs = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await audit(url, chrome.port));
+      for (let i = 0; i < options.runs; i++) runs.push(await audit(url, chrome.port, cookie));
+      const landed = runs[0]?.finalDisplayedUrl ?? url;
+      if (new URL(landed).pathname !== new URL(url).pathname) warnings.push(`${page.name}: ended on ${landed} (not signed in, or refused)`);
       const foreign = runs.flatMap(foreignRequests);
       if (foreign.length) warnings.push(`${page.name}: requests outside this machine: ${[...new Set(foreign)].join(', ')}`);
       const bytes = runs.map(bytesByType);
