@@ -27,3 +27,4 @@ export * from './corporations-schema';
 export * from './content-schema';
 export * from './reits-schema';
 export * from './search-schema';
+export * from './market-schema';
