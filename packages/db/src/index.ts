@@ -4,3 +4,4 @@ export * as schema from './schema';
 export * from './legacy-users';
 export { DEMO_CORPORATION_ID, DEMO_USERS } from './demo/accounts';
 export { indexReitSearchDocuments } from './reit-search';
+export { dealSearchText, fundSearchText, indexDealSearchDocuments, indexFundSearchDocuments } from './market-search';

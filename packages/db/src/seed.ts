@@ -17,6 +17,8 @@ const DEMO_KEY = 'demo_data';
  */
 export interface DemoContext {
   writeMedia?(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+  /** Private fund report files (ADR 019), keyed '<reportId>.<ext>' in the report storage. */
+  writeFundReport?(key: string, bytes: Uint8Array, mime: string): Promise<void>;
 }
 
 export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };

@@ -10,6 +10,10 @@ export const CONTENT_TAGS = {
   taxonomy: 'taxonomy',
   /** Every REIT figure: lists, pages, the summary, the home data strip (any import or price update). */
   reits: 'reits',
+  /** Every deal: lists, pages, statistics, the export, search documents (admin edits and imports). */
+  deals: 'deals',
+  /** Every fund: lists, pages, statistics, reports (admin edits, report uploads and imports). */
+  funds: 'funds',
   /** Glossary terms and metric explainers. */
   glossary: 'glossary',
   /** The tiers on sale (/membership and GET /memberships/plans). */

@@ -59,28 +59,24 @@ export const TIER_FEATURES: readonly TierFeature[] = [
     key: 'deals.list',
     group: '딜정보·사모펀드',
     label: '딜정보 목록 (가격대 표시)',
-    note: '딜정보 출시와 함께 제공',
     byTier: all(true),
   },
   {
     key: 'deals.prices',
     group: '딜정보·사모펀드',
     label: '거래 가격·평당가·캡레이트',
-    note: '딜정보 출시와 함께 제공',
     byTier: { NONE: false, LIGHT: true, LIGHT_STUDENT: true, LIGHT_PLUS: true, PREMIUM_LIGHT: true, PREMIUM: true },
   },
   {
     key: 'deals.statistics',
     group: '딜정보·사모펀드',
     label: '거래 통계·엑셀 내보내기',
-    note: '딜정보 출시와 함께 제공',
     byTier: { NONE: false, LIGHT: false, LIGHT_STUDENT: false, LIGHT_PLUS: false, PREMIUM_LIGHT: true, PREMIUM: true },
   },
   {
     key: 'funds.data',
     group: '딜정보·사모펀드',
     label: '사모펀드 데이터',
-    note: '사모펀드 출시와 함께 제공',
     byTier: { NONE: false, LIGHT: false, LIGHT_STUDENT: false, LIGHT_PLUS: false, PREMIUM_LIGHT: true, PREMIUM: true },
   },
   {

@@ -45,7 +45,6 @@ export default async function MembershipPage() {
       <section aria-labelledby="compare-title" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="compare-title" className={styles.sectionTitle}>등급별 혜택 비교</h2>
-          <p className={styles.sectionHint}>딜정보·사모펀드 항목은 해당 서비스 출시와 함께 제공돼요.</p>
         </div>
         <ComparisonTable plans={plans} />
       </section>

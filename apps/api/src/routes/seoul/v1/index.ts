@@ -2,7 +2,9 @@ import { routeGroup } from '../../route-group';
 import admin from './admin';
 import articleHistories from './article-histories';
 import articles from './articles';
+import deals from './deals';
 import feeds from './feeds';
+import funds from './funds';
 import glossary from './glossary';
 import home from './home';
 import media from './media';
@@ -12,4 +14,4 @@ import search from './search';
 import taxonomy from './taxonomy';
 
 /** The content and data API (articles, REITs, deals, funds), version 1. Resources are added here. */
-export default routeGroup([articles, home, taxonomy, scraps, articleHistories, search, feeds, media, reits, glossary, admin]);
+export default routeGroup([articles, home, taxonomy, scraps, articleHistories, search, feeds, media, reits, deals, funds, glossary, admin]);

@@ -1,6 +1,9 @@
 import { resource } from '../../../route-group';
 import articleHistory from './article-history';
 import articles from './articles';
+import deals from './deals';
+import funds from './funds';
+import marketImports from './market-imports';
 import media from './media';
 import peopleAndTags from './people-and-tags';
 import reference from './reference';
@@ -24,4 +27,7 @@ export default resource('/admin', async (app) => {
   await app.register(media);
   await app.register(reference);
   await app.register(reitImports);
+  await app.register(deals);
+  await app.register(funds);
+  await app.register(marketImports);
 });
