@@ -36,6 +36,8 @@ export const DEMO_ACCOUNTS = {
   seoyeon: { provider: 'kakao', sub: 'kakao-demo-1002', email: 'seoyeon.lee@example.com', nickname: '이서연' },
   jiho: { provider: 'google', sub: 'google-demo-2001', email: 'jiho.park@example.com', nickname: 'Park Jiho' },
   yuna: { provider: 'google', sub: 'google-demo-2002', email: 'yuna.choi@example.com', nickname: 'Choi Yuna' },
+  /** Personal PREMIUM_LIGHT with the fund role (fund authority without staff roles). */
+  haeun: { provider: 'kakao', sub: 'kakao-demo-1003', email: 'haeun.jung@example.com', nickname: '정하은' },
 } as const satisfies Record<string, { provider: DemoProvider; sub: string; email: string; nickname: string }>;
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
