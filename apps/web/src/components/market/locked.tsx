@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LockIcon } from './lock-icon';
+import styles from './market.module.css';
+
+/**
+ * Locked figures and sections: a padlock with a short Korean reason and the way in — sign-in for guests
+ * (coming back to `redirect`), /membership for members below the tier. Never a bare dash, which would
+ * read as missing data.
+ */
+
+/** '/sign-in?redirect=…' for a guest (signedIn false or unknown), '/membership' for a member. */
+export function lockHref(signedIn: boolean, redirect: string): string {
+  return signedIn ? '/membership' : `/sign-in?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** The short reason a guest or a member reads on a locked figure. */
+export function lockReason(signedIn: boolean, tiers: string): string {
+  return signedIn ? `${tiers} 멤버십에서 볼 수 있어요` : '로그인하고 멤버십으로 볼 수 있어요';
+}
+
+/** A locked figure in a table cell or a definition: lock + short text, the whole a link with the full reason. */
+export function LockedValue({ label = '잠김', reason, href, testId = 'locked-value' }: { label?: string; reason: string; href: string; testId?: string }) {
+  return (
+    <Link href={href} className={styles.lockedValue} title={reason} aria-label={`${label}: ${reason}`} data-testid={testId}>
+      <LockIcon size={12} />
+      <span aria-hidden="true">{label}</span>
+    </Link>
+  );
+}
+
+/** A locked section: what it holds, which tiers include it, and the buttons to sign in or see plans. */
+export function LockedPanel({ title, description, tiers, signedIn, redirect, children, testId = 'locked-panel' }: {
+  title: string;
+  description: ReactNode;
+  /** tierListLabel(...) of the feature: 'Premium Light, Premium'. */
+  tiers: string;
+  signedIn: boolean;
+  redirect: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className={styles.lockedPanel} data-testid={testId} aria-labelledby={`${testId}-title`}>
+      <span className={styles.lockedBadge}><LockIcon size={18} /></span>
+      <h2 id={`${testId}-title`} className={styles.lockedTitle}>{title}</h2>
+      <p className={styles.lockedText}>{description}</p>
+      <p className={styles.lockedTiers}>이용 가능 멤버십: <strong>{tiers}</strong></p>
+      {children}
+      <div className={styles.lockedActions}>
+        {!signedIn && <Link href={lockHref(false, redirect)} className={styles.primaryLink}>로그인</Link>}
+        <Link href="/membership" className={signedIn ? styles.primaryLink : styles.secondaryLink}>멤버십 보기</Link>
+      </div>
+    </section>
+  );
+}
