@@ -11,6 +11,7 @@ import type { ErrorReportSink } from './adapters/error-report-sink';
 import { createMailer } from './adapters/mail';
 import type { Mailer } from './adapters/mailer';
 import { createMediaStorage, type MediaStorage } from './adapters/media-storage';
+import { createReportStorage } from './adapters/report-storage';
 import type { PaymentGateway } from './adapters/payment-gateway';
 import { createPaymentGateway } from './adapters/toss-gateway';
 import { systemClock, type Clock } from './auth/clock';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     contentChangeNotifier: ContentChangeNotifier;
     /** Where uploaded media files live (local disk by default). */
     mediaStorage: MediaStorage;
+    /** Private fund report files (ADR 019): local disk under config.fundReportsDir by default. */
+    reportStorage: MediaStorage;
     /** Outgoing e-mail, recorded in mail_outbox (SMTP in production, the outbox alone locally). */
     mailer: Mailer;
     /** Card billing (Toss Payments, or apps/pay-dev locally). */
@@ -68,6 +71,8 @@ export interface BuildAppOptions {
   contentChangeNotifier?: ContentChangeNotifier;
   /** Defaults to local disk under config.mediaDir. */
   mediaStorage?: MediaStorage;
+  /** Defaults to local disk under config.fundReportsDir. */
+  reportStorage?: MediaStorage;
   /** Defaults to the transport chosen by config (MAIL_TRANSPORT). */
   mailer?: Mailer;
   /** Defaults to the gateway chosen by config (PAYMENT_GATEWAY). */
@@ -109,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('contentChangeNotifier', options.contentChangeNotifier ?? createContentChangeNotifier(config, app.log));
   app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
+  app.decorate('reportStorage', options.reportStorage ?? createReportStorage(config));
   app.decorate('paymentGateway', options.paymentGateway ?? createPaymentGateway(config.payments));
 
   app.addHook('onSend', async (request, reply) => {

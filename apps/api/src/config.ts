@@ -67,6 +67,8 @@ const envSchema = z.object({
   PUBLISH_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Uploaded media files; default <SPI_DATA_DIR>/media. */
   MEDIA_DIR: optionalText,
+  /** Private fund report files (ADR 019), never served by the media route; default <SPI_DATA_DIR>/private/fund-reports. */
+  FUND_REPORTS_DIR: optionalText,
   /** Background jobs: pg-boss on PostgreSQL, in-process on PGlite (`auto`), or forced. */
   JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),
   /** Daily REIT prices: `file` reads <PRICE_FEED_DIR>/prices-YYYY-MM-DD.csv; `off` disables the job. */
@@ -138,6 +140,8 @@ export interface AppConfig {
   revalidateSecret: string | undefined;
   publishSchedulerIntervalMs: number;
   mediaDir: string;
+  /** Private fund report files (ADR 019). */
+  fundReportsDir: string;
   jobRunner: 'auto' | 'pg-boss' | 'in-process';
   priceFeed: 'file' | 'off';
   priceFeedDir: string;
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     revalidateSecret: e.REVALIDATE_SECRET,
     publishSchedulerIntervalMs: e.PUBLISH_SCHEDULER_INTERVAL_MS,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    fundReportsDir: path.resolve(e.FUND_REPORTS_DIR ?? path.join(dataDir, 'private', 'fund-reports')),
     jobRunner: e.JOB_RUNNER,
     priceFeed: e.PRICE_FEED,
     priceFeedDir: path.resolve(e.PRICE_FEED_DIR ?? path.join(dataDir, 'price-feed')),

@@ -1,6 +1,7 @@
 import { createDb, migrate, seedDemoData, type DbHandle } from '@spi/db';
 import closeWithGrace from 'close-with-grace';
 import { createMediaStorage } from './adapters/media-storage';
+import { createReportStorage } from './adapters/report-storage';
 import { buildApp, type ApiApp } from './app';
 import { billingDeps } from './commands/billing/billing-deps';
 import { loadConfig } from './config';
@@ -31,12 +32,16 @@ async function main(): Promise<void> {
   await migrate(db);
   // One storage for the demo thumbnails written at seed time and for the app.
   const mediaStorage = createMediaStorage(config);
+  const reportStorage = createReportStorage(config);
   if (config.seedDemo) {
-    const seeded = await seedDemoData(db.db, undefined, { writeMedia: (key, bytes, mime) => mediaStorage.put(key, bytes, mime) });
+    const seeded = await seedDemoData(db.db, undefined, {
+      writeMedia: (key, bytes, mime) => mediaStorage.put(key, bytes, mime),
+      writeFundReport: (key, bytes, mime) => reportStorage.put(key, bytes, mime),
+    });
     if (seeded.loaded) log.info({ loaders: seeded.loaders, version: seeded.version }, 'demo data loaded');
   }
 
-  const app = await buildApp({ config, db, logger: log, mediaStorage });
+  const app = await buildApp({ config, db, logger: log, mediaStorage, reportStorage });
   open.app = app;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -263,3 +263,16 @@ export const fundReportUploadFieldsSchema = z.object({
   kind: z.enum(FUND_REPORT_KINDS, { error: '보고서 종류를 선택해 주세요.' }),
   periodEnd: isoDate('기준일'),
 });
+
+/**
+ * The download route's body as the API reads it: lenient on purpose, so the checks run in the order of
+ * ADR 019 — sign-in (401), fund authority (403), then the terms: anything but `acceptTerms: true` is
+ * 400 FUND_REPORT_TERMS_REQUIRED and another `termsVersion` than FUND_REPORT_TERMS_VERSION is 409
+ * FUND_REPORT_TERMS_OUTDATED. Clients send fundReportDownloadSchema.
+ */
+export const fundReportDownloadBodySchema = z
+  .object({ acceptTerms: z.unknown().optional(), termsVersion: z.string().max(20, '약관 버전이 올바르지 않습니다.').optional() })
+  .default({});
+
+/** POST /admin/funds/:fundId/reports answers the stored report (201). */
+export const adminFundReportResponseSchema = z.object({ report: fundReportSchema.extend({ downloads: z.number().int() }) });
