@@ -3,8 +3,17 @@ import { billingNavItems, cmsNavItems } from './cms-shell';
 
 describe('CMS navigation', () => {
   it('lists the CMS screens and the audit log only for those its page admits', () => {
-    expect(cmsNavItems(false).map((i) => i.label)).toEqual(['기사', '카테고리', '시리즈', '태그', '필자', '미디어', '리츠 데이터', '지표 설명', '용어 사전']);
+    expect(cmsNavItems(false).map((i) => i.label)).toEqual(['기사', '카테고리', '시리즈', '태그', '필자', '미디어', '리츠 데이터', '지표 설명', '용어 사전', '딜정보', '사모펀드']);
     expect(cmsNavItems(true).at(-1)).toMatchObject({ href: '/admin/audit', label: '감사 로그' });
+  });
+
+  it('lists 딜정보 and 사모펀드, current on their editors and imports (issue 11)', () => {
+    const deals = cmsNavItems(false).find((i) => i.href === '/admin/deals')!;
+    const funds = cmsNavItems(false).find((i) => i.href === '/admin/funds')!;
+    expect(deals.match('/admin/deals/D-2024-0153')).toBe(true);
+    expect(deals.match('/admin/deals/import')).toBe(true);
+    expect(funds.match('/admin/funds/new')).toBe(true);
+    expect(deals.match('/admin/funds')).toBe(false);
   });
 
   it('marks 기사 current on the list and in the editor', () => {

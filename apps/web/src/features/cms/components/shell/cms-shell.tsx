@@ -21,6 +21,9 @@ export function cmsNavItems(showAudit: boolean): NavItem[] {
     { href: '/admin/reits', label: '리츠 데이터', match: (p) => p === '/admin/reits' },
     { href: '/admin/reits/explainers', label: '지표 설명', match: startsWith('/admin/reits/explainers') },
     { href: '/admin/reits/glossary', label: '용어 사전', match: startsWith('/admin/reits/glossary') },
+    // Issue 11: deal and fund records (their file imports live under each).
+    { href: '/admin/deals', label: '딜정보', match: startsWith('/admin/deals') },
+    { href: '/admin/funds', label: '사모펀드', match: startsWith('/admin/funds') },
     // /admin/audit declares its own access (ROLE_ADMIN): shown only to those it admits.
     ...(showAudit ? [{ href: '/admin/audit', label: '감사 로그', match: startsWith('/admin/audit') }] : []),
   ];
