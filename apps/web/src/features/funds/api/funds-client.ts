@@ -1,18 +1,32 @@
 'use client';
 
 import {
-  API_ROOTS, CSRF_HEADER, ERROR_CATALOGUE, FUND_REPORT_TERMS_VERSION, fundDetailResponseSchema, fundListResponseSchema,
-  fundReportListResponseSchema, fundStatisticsResponseSchema, isErrorEnvelope,
+  API_ROOTS, CSRF_HEADER, ERROR_CATALOGUE, FUND_REPORT_TERMS_VERSION, isErrorEnvelope,
   type FundDetailResponse, type FundListResponse, type FundReport, type FundStatisticsResponse,
 } from '@spi/core';
 import {
-  api, ApiError, csrfToken, forgetCsrfToken, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession, type ApiErrorHandlers,
+  api, ApiError, csrfToken, forgetCsrfToken, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession, type ApiErrorHandlers, type LazyResponseSchema,
 } from '@/lib/api-client';
 
 const V1 = API_ROOTS.seoul;
 const quiet = () => undefined;
 /** The screens show their own states; nothing global (no alert) for these reads. */
 const LOCAL: ApiErrorHandlers = { fallback: quiet, byStatus: { 401: quiet, 403: quiet } };
+
+// The contracts module builds zod schemas on load: fetched with the first request, not in the first paint.
+const funds = () => import('@spi/core/contracts/funds');
+function lazy<T>(pick: (m: Awaited<ReturnType<typeof funds>>) => { parse(input: unknown): T }): LazyResponseSchema<T> {
+  let cached: Promise<{ parse(input: unknown): T }> | null = null;
+  return () => (cached ??= funds().then(pick));
+}
+const schemas = {
+  list: lazy<FundListResponse>((m) => m.fundListResponseSchema),
+  detail: lazy<FundDetailResponse>((m) => m.fundDetailResponseSchema),
+  statistics: lazy<FundStatisticsResponse>((m) => m.fundStatisticsResponseSchema),
+  reports: lazy<{ data: FundReport[] }>((m) => m.fundReportListResponseSchema),
+};
+/** A signed-in viewer's answers are personal: never from the browser's HTTP cache of a guest's. */
+const PERSONAL = { cache: 'no-store' as RequestCache };
 
 export const fundQueryKeys = {
   all: ['funds'] as const,
@@ -22,18 +36,21 @@ export const fundQueryKeys = {
   reports: (userId: string | null) => ['funds', 'reports', userId] as const,
 };
 
-/** GET /funds with the list's URL query (the API's query string, ADR 019); the token goes along when there is one. */
-export const fetchFundList = (search: string, signal?: AbortSignal): Promise<FundListResponse> =>
-  api.get(`${V1}/funds${search ? `?${search}` : ''}`, { schema: fundListResponseSchema, signal, onError: LOCAL });
+/** GET /funds with the list's query string ('' or '?kind=…', the API's query, ADR 019); with the token when signed in. */
+export const fetchFundList = (search: string, auth: boolean, signal?: AbortSignal): Promise<FundListResponse> =>
+  api.get(`${V1}/funds${search}`, { schema: schemas.list, auth, signal, onError: LOCAL, ...(auth ? PERSONAL : {}) });
 
+/** GET /funds/:fundId as the signed-in viewer (figures with funds.view, reports with fund authority). */
 export const fetchFundDetail = (fundId: string, signal?: AbortSignal): Promise<FundDetailResponse> =>
-  api.get(`${V1}/funds/${encodeURIComponent(fundId)}`, { schema: fundDetailResponseSchema, signal, onError: LOCAL });
+  api.get(`${V1}/funds/${encodeURIComponent(fundId)}`, { schema: schemas.detail, signal, onError: LOCAL, ...PERSONAL });
 
+/** GET /funds/statistics (401 for guests, 403 FUND_FIGURES_TIER_REQUIRED without funds.view). */
 export const fetchFundStatistics = (signal?: AbortSignal): Promise<FundStatisticsResponse> =>
-  api.get(`${V1}/funds/statistics`, { schema: fundStatisticsResponseSchema, signal, onError: LOCAL });
+  api.get(`${V1}/funds/statistics`, { schema: schemas.statistics, signal, onError: LOCAL, ...PERSONAL });
 
+/** GET /funds/reports (401 for guests, 403 ACCESS_MEMBERSHIP_TIER_REQUIRED without fund authority). */
 export const fetchFundReports = (signal?: AbortSignal): Promise<FundReport[]> =>
-  api.get(`${V1}/funds/reports`, { schema: fundReportListResponseSchema, signal, onError: LOCAL }).then((r) => r.data);
+  api.get(`${V1}/funds/reports`, { schema: schemas.reports, signal, onError: LOCAL, ...PERSONAL }).then((r) => r.data);
 
 // ---------------------------------------------------------------------------------------------------
 // The report download: a POST answered with the file.
