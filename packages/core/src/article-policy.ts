@@ -86,8 +86,8 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = { CONTENT: 'ì•„í
 export const CONTENT_TYPE_REGISTRY: Record<ContentType, { label: string; available: boolean; href: (id: string) => string }> = {
   CONTENT: { label: CONTENT_TYPE_LABELS.CONTENT, available: true, href: (id) => `/article?id=${encodeURIComponent(id)}` },
   REITS: { label: CONTENT_TYPE_LABELS.REITS, available: true, href: (id) => `/reitsfocus/${encodeURIComponent(id)}` },
-  DEAL: { label: CONTENT_TYPE_LABELS.DEAL, available: false, href: (id) => `/dealsheet/${encodeURIComponent(id)}` },
-  FUND: { label: CONTENT_TYPE_LABELS.FUND, available: false, href: (id) => `/fund/${encodeURIComponent(id)}` },
+  DEAL: { label: CONTENT_TYPE_LABELS.DEAL, available: true, href: (id) => `/dealsheet/${encodeURIComponent(id)}` },
+  FUND: { label: CONTENT_TYPE_LABELS.FUND, available: true, href: (id) => `/fund/${encodeURIComponent(id)}` },
 };
 
 export function contentHref(type: ContentType, id: string): string {

@@ -1,5 +1,6 @@
 import {
-  AppError, addDays, contentHref, CONTENT_TYPE_REGISTRY, formatSignedPercent, formatWon, REIT_SECTOR_LABELS, TICKER_PATTERN,
+  AppError, addDays, contentHref, CONTENT_TYPE_REGISTRY, DEAL_ASSET_TYPE_LABELS, DEAL_ID_PATTERN, DEAL_REGION_SHORT_LABELS, DEAL_STATUS_LABELS,
+  formatSignedPercent, formatWon, FUND_ID_PATTERN, FUND_STRATEGY_LABELS, priceBandOf, REIT_SECTOR_LABELS, TICKER_PATTERN,
   type ContentCard, type ContentType,
 } from '@spi/core';
 import { schema, type Db } from '@spi/db';
@@ -10,8 +11,7 @@ import { presentArticleListItem } from '../presenters/article';
 /**
  * The content-type registry (ADR 015): for each type of the spec's enumeration, how an id given by a
  * client resolves to a stored item (null when there is none), and how items are shown as cards in the
- * reader's lists (scraps now; history and search later). Every type that scraps accept is here; a type
- * whose product does not exist yet resolves nothing, so nothing can be saved against it.
+ * reader's lists (scraps now; history and search later). Every type that scraps accept is here.
  */
 export interface ContentTypeHandler {
   type: ContentType;
@@ -66,18 +66,54 @@ const reits: ContentTypeHandler = {
   },
 };
 
-/** Types whose product is not built yet: nothing resolves, nothing has a card. */
-const unavailable = (type: ContentType): ContentTypeHandler => ({
-  type,
-  async resolveId() { return null; },
-  async loadCards() { return new Map(); },
-});
+/** 딜정보: ids like 'D-2024-0153' (case-insensitive); the card never shows a price, only its band. */
+const deals: ContentTypeHandler = {
+  type: 'DEAL',
+  async resolveId(db, rawId) {
+    const id = rawId.toUpperCase();
+    if (!DEAL_ID_PATTERN.test(id)) return null;
+    const [row] = await db.select({ id: schema.deals.id }).from(schema.deals).where(eq(schema.deals.id, id));
+    return row?.id ?? null;
+  },
+  async loadCards(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({
+      id: schema.deals.id, assetName: schema.deals.assetName, region: schema.deals.region, assetType: schema.deals.assetType,
+      status: schema.deals.status, dealDate: schema.deals.dealDate, priceWon: schema.deals.priceWon,
+    }).from(schema.deals).where(inArray(schema.deals.id, ids));
+    return new Map(rows.map((d) => {
+      const band = priceBandOf(d.priceWon);
+      const meta = [d.dealDate.replaceAll('-', '.'), ...(band ? [band] : [])];
+      const subtitle = `${DEAL_REGION_SHORT_LABELS[d.region]} · ${DEAL_ASSET_TYPE_LABELS[d.assetType]} · ${DEAL_STATUS_LABELS[d.status]}`;
+      return [d.id, { card: { title: d.assetName, subtitle, href: contentHref('DEAL', d.id), meta } }];
+    }));
+  },
+};
+
+/** 사모펀드: fund codes (case-insensitive); the card shows identity only (public to everyone). */
+const funds: ContentTypeHandler = {
+  type: 'FUND',
+  async resolveId(db, rawId) {
+    const id = rawId.toUpperCase();
+    if (!FUND_ID_PATTERN.test(id)) return null;
+    const [row] = await db.select({ id: schema.funds.id }).from(schema.funds).where(eq(schema.funds.id, id));
+    return row?.id ?? null;
+  },
+  async loadCards(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: schema.funds.id, name: schema.funds.name, amc: schema.funds.amc, strategy: schema.funds.strategy, inceptionDate: schema.funds.inceptionDate })
+      .from(schema.funds).where(inArray(schema.funds.id, ids));
+    return new Map(rows.map((f) => [f.id, {
+      card: { title: f.name, subtitle: `${f.amc} · ${FUND_STRATEGY_LABELS[f.strategy]}`, href: contentHref('FUND', f.id), meta: [`${f.inceptionDate.slice(0, 4)}년 설정`] },
+    }]));
+  },
+};
 
 export const CONTENT_TYPE_HANDLERS: Record<ContentType, ContentTypeHandler> = {
   CONTENT: articles,
   REITS: reits,
-  DEAL: unavailable('DEAL'),
-  FUND: unavailable('FUND'),
+  DEAL: deals,
+  FUND: funds,
 };
 
 const NOT_FOUND_MESSAGES: Record<ContentType, string> = { CONTENT: '기사를 찾을 수 없습니다.', REITS: '리츠를 찾을 수 없습니다.', DEAL: '딜 정보를 찾을 수 없습니다.', FUND: '펀드를 찾을 수 없습니다.' };

@@ -149,7 +149,7 @@ export type DealDetailResponse = z.infer<typeof dealDetailResponseSchema>;
 
 export const dealStatisticsQuerySchema = z.object({
   /** Year of the 'largest deals' table; default the latest year with a closed deal. */
-  year: optionalNumber('연도', 2000, 2100),
+  year: optionalNumber('연도', 2000, 2100).refine((v) => v === undefined || Number.isInteger(v), '연도는 정수로 입력해 주세요.'),
 });
 
 /** One line or stacked bar of a chart: a value (and a deal count) per quarter, null where there is nothing. */
@@ -222,6 +222,9 @@ export const dealInputSchema = z.object({
   isSample: z.boolean().default(false),
 });
 export type DealInput = z.infer<typeof dealInputSchema>;
+/** PUT /admin/deals/:dealId: the same record, the id comes from the path. */
+export const dealUpdateSchema = dealInputSchema.omit({ id: true });
+export type DealUpdate = z.infer<typeof dealUpdateSchema>;
 
 export const auditChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export const recordAuditSchema = z.object({
