@@ -46,6 +46,8 @@ interface ViewProps {
   apiSearch: string;
   /** The page's address for sign-in redirects. */
   here: string;
+  /** False for the server's stand-in (controls do nothing until the address bar is read). */
+  live?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ interface ViewProps {
  * column on desktop, a bottom sheet with 적용/초기화 on mobile), active-filter chips, the table or the
  * cards, pagination. Everything it shows comes from props, so tests drive it without a router.
  */
-export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here }: ViewProps) {
+export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, live = true }: ViewProps) {
   const [unit] = useAreaUnit();
   const isMobile = useIsMobile();
   const sheet = useBottomSheet();
@@ -107,7 +109,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
   const total = data?.pagination.total ?? 0;
 
   return (
-    <div className={styles.listLayout}>
+    <div className={styles.listLayout} data-testid="deal-list" data-live={live}>
       <aside className={styles.sidebar} aria-label="딜 필터">
         <div className={styles.sidebarHead}>
           <h2 className={styles.sidebarTitle}>필터</h2>
@@ -263,6 +265,6 @@ export function StaticDealList({ initial }: { initial: DealListResponse | null }
   const noop = () => undefined;
   return (
     <DealListView state={state} set={noop} reset={noop} data={initial ?? undefined} loading={false} error={false} onRetry={noop}
-      signedIn={false} access={initial?.access ?? NO_ACCESS} apiSearch="" here="/dealsheet" />
+      signedIn={false} access={initial?.access ?? NO_ACCESS} apiSearch="" here="/dealsheet" live={false} />
   );
 }
