@@ -214,7 +214,7 @@ export function FundForm({ initial, fundId, audits, reports = [], updatedAt, onS
           </div>
 
           <div className={styles.actionBar}>
-            {dirty && <span className={styles.dirty} role="status">저장하지 않은 변경 사항이 있습니다.</span>}
+            {dirty && <span className={styles.dirty} role="status" data-testid="unsaved">저장하지 않은 변경 사항이 있습니다.</span>}
             {!isNew && <Button variant="ghost" className={styles.deleteButton} onClick={() => void remove()} disabled={saving}>삭제</Button>}
             <Button type="submit" loading={saving}>{isNew ? '등록' : '저장'}</Button>
           </div>

@@ -140,7 +140,11 @@ export function checkFundDraft(draft: FundDraft, isNew: boolean): FundCheck {
   if (parsed.success) return { ok: true, input: parsed.data };
   // A number field left empty or not a number: zod's own message for NaN is English; say it in Korean.
   const issues = parsed.error.issues.map((issue) => (issue.code === 'invalid_type' && issue.path.at(-1) === 'stake' ? { ...issue, message: '보유 지분: 숫자를 입력해 주세요.' } : issue));
-  return { ok: false, errors: issuesToErrors(issues) };
+  const errors = issuesToErrors(issues);
+  // The schema's cross-field check runs only once every field passes: say it at the same time.
+  const maturity = draft.maturityDate.trim();
+  if (maturity && draft.inceptionDate && maturity < draft.inceptionDate) errors.maturityDate ??= '만기일은 설정일 이후여야 합니다.';
+  return { ok: false, errors };
 }
 
 /** The sum of the investors' commitments in 원 (typed rows only), for the row editor's footer. */
