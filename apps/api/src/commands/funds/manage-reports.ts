@@ -37,6 +37,7 @@ export async function readReportUpload(stream: AsyncIterable<Buffer> & { truncat
 
 /** A file name safe for Content-Disposition: no control characters or path separators, at most 120 characters. */
 export function cleanFileName(name: string, extension: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const base = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 120) || 'report';
   return `${base}.${extension}`;
 }
