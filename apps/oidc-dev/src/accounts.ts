@@ -18,6 +18,7 @@ export interface Account {
 export const SEED_ACCOUNTS: readonly Account[] = [
   { sub: 'kakao-demo-1001', provider: 'kakao', email: 'minjun.kim@example.com', nickname: '김민준 (카카오 데모)', seeded: true },
   { sub: 'kakao-demo-1002', provider: 'kakao', email: 'seoyeon.lee@example.com', nickname: '이서연 (카카오 데모)', seeded: true },
+  { sub: 'kakao-demo-1003', provider: 'kakao', email: 'haeun.jung@example.com', nickname: '정하은 (카카오 데모)', seeded: true },
   { sub: 'google-demo-2001', provider: 'google', email: 'jiho.park@example.com', nickname: 'Park Jiho (Google 데모)', seeded: true },
   { sub: 'google-demo-2002', provider: 'google', email: 'yuna.choi@example.com', nickname: 'Choi Yuna (Google 데모)', seeded: true },
 ];

@@ -19,22 +19,32 @@ export function fundSearchText(f: Pick<typeof funds.$inferSelect, 'name' | 'id' 
   return [f.name, f.id, f.amc, f.trustee, ...f.salesCompanies].join(' ').toLowerCase();
 }
 
-async function upsertDocument(db: Db, values: Omit<typeof searchDocuments.$inferInsert, 'tokens'> & { tokens: SQL }): Promise<void> {
-  await db.insert(searchDocuments).values(values as never).onConflictDoUpdate({
-    target: [searchDocuments.contentType, searchDocuments.contentId],
-    set: { title: values.title, subtitle: values.subtitle, href: values.href, body: values.body, tokens: values.tokens, updatedAt: values.updatedAt },
-  });
+type DocumentValues = Omit<typeof searchDocuments.$inferInsert, 'tokens'> & { tokens: SQL };
+
+/** Upserts in batches of 200 (a demo load or an import rewrites hundreds of documents at once). */
+async function upsertDocuments(db: Db, values: DocumentValues[]): Promise<void> {
+  for (let i = 0; i < values.length; i += 200) {
+    await db.insert(searchDocuments).values(values.slice(i, i + 200) as never).onConflictDoUpdate({
+      target: [searchDocuments.contentType, searchDocuments.contentId],
+      set: {
+        title: sql`excluded.title`, subtitle: sql`excluded.subtitle`, href: sql`excluded.href`, body: sql`excluded.body`,
+        tokens: sql`excluded.tokens`, updatedAt: sql`excluded.updated_at`,
+      },
+    });
+  }
 }
 
 export async function indexDealSearchDocuments(db: Db, ids?: string[]): Promise<number> {
   const rows = ids ? (ids.length ? await db.select().from(deals).where(inArray(deals.id, ids)) : []) : await db.select().from(deals);
+  const documents: DocumentValues[] = [];
   for (const d of rows) {
     const type = DEAL_ASSET_TYPE_LABELS[d.assetType];
     const subtitle = `${DEAL_REGION_LABELS[d.region]} · ${type} · ${DEAL_STATUS_LABELS[d.status]} · ${d.dealDate.replaceAll('-', '.')}`;
     const body = `${d.address} · 매수 ${d.buyer} · 매도 ${d.seller}`;
     const literal = searchVectorLiteral({ title: d.assetName, description: [type, d.subtype, d.district, DEAL_REGION_LABELS[d.region], '딜정보 거래'].join(' '), lead: [d.address, d.buyer, d.seller, d.amc, d.description].join(' ') });
-    await upsertDocument(db, { contentType: 'DEAL', contentId: d.id, title: d.assetName, subtitle, href: contentHref('DEAL', d.id), body, tokens: sql`${literal}::tsvector`, updatedAt: new Date() });
+    documents.push({ contentType: 'DEAL', contentId: d.id, title: d.assetName, subtitle, href: contentHref('DEAL', d.id), body, tokens: sql`${literal}::tsvector`, updatedAt: new Date() });
   }
+  await upsertDocuments(db, documents);
   if (ids) {
     const found = new Set(rows.map((r) => r.id));
     const gone = ids.filter((id) => !found.has(id));
@@ -48,12 +58,14 @@ export async function indexDealSearchDocuments(db: Db, ids?: string[]): Promise<
 
 export async function indexFundSearchDocuments(db: Db, ids?: string[]): Promise<number> {
   const rows = ids ? (ids.length ? await db.select().from(funds).where(inArray(funds.id, ids)) : []) : await db.select().from(funds);
+  const documents: DocumentValues[] = [];
   for (const f of rows) {
     const subtitle = `${f.amc} · ${FUND_KIND_LABELS[f.kind]} · ${FUND_STRATEGY_LABELS[f.strategy]} · ${f.inceptionDate.slice(0, 4)}년 설정`;
     const body = [f.description, f.salesCompanies.length ? `판매사: ${f.salesCompanies.join(', ')}` : ''].filter(Boolean).join(' · ');
     const literal = searchVectorLiteral({ title: `${f.name} ${f.id}`, description: [f.amc, FUND_KIND_LABELS[f.kind], FUND_STRATEGY_LABELS[f.strategy], '사모펀드 부동산펀드'].join(' '), lead: [f.description, f.trustee, ...f.salesCompanies].join(' ') });
-    await upsertDocument(db, { contentType: 'FUND', contentId: f.id, title: f.name, subtitle, href: contentHref('FUND', f.id), body, tokens: sql`${literal}::tsvector`, updatedAt: new Date() });
+    documents.push({ contentType: 'FUND', contentId: f.id, title: f.name, subtitle, href: contentHref('FUND', f.id), body, tokens: sql`${literal}::tsvector`, updatedAt: new Date() });
   }
+  await upsertDocuments(db, documents);
   if (ids) {
     const found = new Set(rows.map((r) => r.id));
     const gone = ids.filter((id) => !found.has(id));

@@ -4,11 +4,12 @@ import { demoAccountsLoader } from './demo/accounts';
 import { demoBillingLoader } from './demo/billing';
 import { demoContentLoader } from './demo/content';
 import { demoLegacyUsersLoader } from './demo/legacy-users';
+import { demoMarketLoader } from './demo/market';
 import { demoReitsLoader } from './demo/reits';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 6;
+export const DEMO_DATA_VERSION = 7;
 const DEMO_KEY = 'demo_data';
 
 /**
@@ -24,7 +25,7 @@ export interface DemoContext {
 export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };
 
 /** Feature demo loaders, in dependency order (users before articles, ...). */
-export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoBillingLoader];
+export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoMarketLoader, demoBillingLoader];
 
 export interface SeedResult { loaded: boolean; version: number; loaders: string[] }
 

@@ -21,7 +21,7 @@ export const DEMO_CORPORATE_MEMBERSHIP = {
 } as const;
 
 /**
- * Demo users linked to the four seeded accounts of the local OpenID Connect provider (apps/oidc-dev):
+ * Demo users linked to the five seeded accounts of the local OpenID Connect provider (apps/oidc-dev):
  * signing in there as one of them lands on an existing, active SPI account.
  */
 export const DEMO_USERS = [
@@ -78,6 +78,20 @@ export const DEMO_USERS = [
     isManager: false,
     roles: [],
     membership: { id: 'demo-membership-yuna', tierCode: 'LIGHT', name: '라이트', roles: [], corporationId: null },
+  },
+  {
+    // The personal fund-authority demo: PREMIUM_LIGHT with the fund role, no corporation, no staff role.
+    id: 'demo-user-haeun',
+    provider: 'kakao',
+    subject: 'kakao-demo-1003',
+    email: 'haeun.jung@example.com',
+    nickname: '정하은',
+    type: 'PERSONAL',
+    corporationId: null,
+    assign: null,
+    isManager: false,
+    roles: [],
+    membership: { id: 'demo-membership-haeun', tierCode: 'PREMIUM_LIGHT', name: '프리미엄 라이트', roles: ['FUND'], corporationId: null },
   },
 ] as const;
 

@@ -11,12 +11,12 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
     handle = undefined;
   });
 
-  it('links active demo users to the four seeded local-provider accounts', async () => {
+  it('links active demo users to the five seeded local-provider accounts', { timeout: 180_000 }, async () => {
     handle = await createTestDb(kind);
     const result = await seedDemoData(handle.db);
-    expect(result.loaders).toEqual(['accounts', 'legacy-users', 'content', 'reits', 'billing']);
+    expect(result.loaders).toEqual(['accounts', 'legacy-users', 'content', 'reits', 'market', 'billing']);
     const identities = await handle.db.select().from(schema.userIdentities);
-    expect(identities.map((i) => i.subject).sort()).toEqual(['google-demo-2001', 'google-demo-2002', 'kakao-demo-1001', 'kakao-demo-1002']);
+    expect(identities.map((i) => i.subject).sort()).toEqual(['google-demo-2001', 'google-demo-2002', 'kakao-demo-1001', 'kakao-demo-1002', 'kakao-demo-1003']);
     const users = await handle.db.select().from(schema.users);
     expect(users.every((u) => u.status === 'ACTIVE')).toBe(true);
     expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
@@ -25,10 +25,17 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
     expect(corporation).toMatchObject({ name: '샘플자산운용 (샘플)', isSample: true });
     const memberships = await handle.db.select().from(schema.memberships);
     expect(memberships.map((m) => [m.userId, m.name]).sort()).toEqual([
+      ['demo-user-haeun', '프리미엄 라이트'],
       ['demo-user-jiho', '라이트'],
       ['demo-user-seoyeon', '프리미엄'],
       ['demo-user-yuna', '라이트'],
     ]);
+    // The personal fund-authority demo: PREMIUM_LIGHT with the fund role, no corporation, no staff role.
+    const haeun = memberships.find((m) => m.userId === 'demo-user-haeun');
+    expect(haeun).toMatchObject({ tierCode: 'PREMIUM_LIGHT', roles: ['FUND'], corporationId: null, status: 'ACTIVE' });
+    expect(users.find((u) => u.id === 'demo-user-haeun')).toMatchObject({ type: 'PERSONAL', corporationId: null, isManager: false });
+    expect(await handle.db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, 'demo-user-haeun'))).toEqual([]);
+
     const roles = await handle.db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, 'demo-user-jiho'));
     expect(roles.map((r) => r.role).sort()).toEqual(['ROLE_ADMIN', 'ROLE_EDITOR']);
 
