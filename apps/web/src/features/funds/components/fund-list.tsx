@@ -58,6 +58,8 @@ interface ViewProps {
   access: Access;
   /** The page's address for sign-in redirects. */
   here: string;
+  /** False for the server's stand-in (it ignores clicks until the address bar is read). */
+  live?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ interface ViewProps {
  * desktop, a bottom sheet with 적용/초기화 on mobile), active-filter chips, table or cards, pagination
  * and the data note. Everything comes from props, so tests drive it without a router.
  */
-export function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here }: ViewProps) {
+export function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here, live = true }: ViewProps) {
   const isMobile = useIsMobile();
   const sheet = useBottomSheet();
   const [draft, setDraft] = useState<FundUrlState>(state);
@@ -119,7 +121,7 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
   const total = data?.pagination.total ?? 0;
 
   return (
-    <div className={styles.listLayout}>
+    <div className={styles.listLayout} data-testid="fund-list" data-live={live}>
       <aside className={styles.sidebar} aria-label="펀드 필터">
         <div className={styles.sidebarHead}>
           <h2 className={styles.sidebarTitle}>필터</h2>
@@ -274,6 +276,6 @@ export function StaticFundList({ initial }: { initial: FundListResponse | null }
   const noop = () => undefined;
   return (
     <FundListView state={state} set={noop} reset={noop} data={initial ?? undefined} loading={false} error={false} onRetry={noop}
-      signedIn={false} access={initial?.access ?? NO_ACCESS} here="/fund" />
+      signedIn={false} access={initial?.access ?? NO_ACCESS} here="/fund" live={false} />
   );
 }
