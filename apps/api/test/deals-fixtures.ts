@@ -3,13 +3,15 @@ import { dealSearchText, schema, type DbHandle } from '@spi/db';
 
 type DealInsert = typeof schema.deals.$inferInsert;
 
-const base = {
+type DefaultKeys = 'district' | 'subtype' | 'landSqm' | 'completionYear' | 'priceQuality' | 'amc' | 'advisor' | 'lender' | 'ltv' | 'structure' | 'stake' | 'source'
+  | 'description' | 'tags' | 'isSample' | 'buyerReitTicker' | 'sellerReitTicker' | 'buyerFundId' | 'sellerFundId';
+const base: Required<Pick<DealInsert, DefaultKeys>> = {
   district: '서울 중구', subtype: '', landSqm: null, completionYear: 2010, priceQuality: 'CONFIRMED', amc: '', advisor: '', lender: '', ltv: null,
-  structure: 'ASSET', stake: 1, source: '테스트 보도', description: '', tags: [] as string[], isSample: false,
+  structure: 'ASSET', stake: 1, source: '테스트 보도', description: '', tags: [], isSample: false,
   buyerReitTicker: null, sellerReitTicker: null, buyerFundId: null, sellerFundId: null,
-} satisfies Partial<DealInsert>;
+};
 
-export type DealFixture = Omit<DealInsert, keyof typeof base | 'pricePerPyeongWon' | 'searchText'> & Partial<typeof base>;
+export type DealFixture = Omit<DealInsert, DefaultKeys | 'pricePerPyeongWon' | 'searchText'> & Partial<Pick<DealInsert, DefaultKeys>>;
 
 /** A deal row as the admin screen would store it (평당가 and search text derived). */
 export function dealRow(d: DealFixture): DealInsert {

@@ -124,8 +124,3 @@ export async function loadSimilarDeals(db: Db, deal: DealRow, limit: number): Pr
     .orderBy(desc(deals.dealDate), desc(deals.id))
     .limit(limit);
 }
-
-/** Every deal of a query for the export, at most `limit` rows, and how many match. */
-export async function loadDealsForExport(db: Db, query: DealFilters, limit: number): Promise<{ rows: DealRow[]; total: number; note: DealNote }> {
-  return loadDealPage(db, query, { limit, offset: 0 });
-}
