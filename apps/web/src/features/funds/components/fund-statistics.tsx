@@ -82,6 +82,15 @@ export function FundStatisticsView({ data }: { data: FundStatisticsResponse }) {
           format={(v) => formatAmount(v)}
           axisFormat={(v) => formatEok(v)}
         />
+        <StackedBarChart
+          title="설정연도별 펀드 수"
+          testId="stats-vintage-counts"
+          height={200}
+          categories={vintages.map((v) => `${String(v.year).slice(2)}년`)}
+          longCategories={vintages.map((v) => `${v.year}년`)}
+          series={[{ key: 'count', label: '펀드 수', values: vintages.map((v) => v.count) }]}
+          format={(v) => `${formatNumber(v)}개`}
+        />
         <p className={styles.caption}>청산된 펀드를 포함해 설정일이 속한 해로 모았습니다. 막대에 마우스를 올리거나 화살표 키로 연도별 펀드 수를 볼 수 있습니다.</p>
       </section>
     </div>

@@ -94,7 +94,8 @@ export function FundViewerSections({ initial }: { initial: FundDetailResponse })
         </Section>
       )}
 
-      <Section id="reports" title="펀드 보고서" hint={`${fund.reportCount}건`}>
+      <Section id="reports" title="펀드 보고서" hint={`${fund.reportCount}건 · 내려받기 전에 이용 약관에 동의해야 합니다`}
+        actions={!loading && access.reports ? <Link href="/fund/reports" className={styles.more}>모든 펀드 보고서</Link> : undefined}>
         {loading ? (
           <LinesSkeleton lines={2} />
         ) : access.reports && fund.reports ? (
