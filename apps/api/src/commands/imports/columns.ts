@@ -73,6 +73,19 @@ export function optionalTextColumn(o: BaseOptions & { pattern?: RegExp; patternM
   };
 }
 
+/** A required identifier, upper-cased, matching `pattern` (deal ids, fund codes). */
+export function codeColumn(o: BaseOptions & { pattern: RegExp; patternMessage: string }): Column<string> {
+  return {
+    schema: z.string().transform((raw, ctx) => {
+      const value = clean(raw).toUpperCase();
+      if (!value) return issue(ctx, emptyMessage(o.label));
+      if (!o.pattern.test(value)) return issue(ctx, `${o.patternMessage}: ${clean(raw)}`);
+      return value;
+    }),
+    doc: { type: 'text', required: true, unit: '', label: o.label, rule: o.rule },
+  };
+}
+
 /** KRX short code; a numeric code Excel shortened ('88980') gets its leading zeros back. */
 export function normalizeTicker(raw: string): string {
   const value = clean(raw).toUpperCase();
