@@ -42,6 +42,8 @@ describe('AuditTrail', () => {
       .toBe('1건: 이름 센터원 · 자산 유형 오피스 · 권역 CBD (도심) · 지분 50.00%');
     expect(formatAuditValue(FUND_FIELDS, 'aumWon', 123_450_000_000)).toBe('1,234.50억원');
     expect(formatAuditValue(FUND_FIELDS, 'isSample', true)).toBe('예');
+    expect(formatAuditValue(FUND_FIELDS, 'report', { id: 'r1', title: '3분기 보고서', kind: 'REGULAR', periodEnd: '2026-09-30', fileName: 'q3.pdf', size: 1024, sha256: 'ab' }))
+      .toBe('제목 3분기 보고서 · 종류 자산운용보고서 · 기준일 2026-09-30 · 파일 q3.pdf');
     render(<AuditTrail audits={[]} fields={FUND_FIELDS} />);
     expect(screen.getByText('아직 변경 이력이 없습니다.')).toBeTruthy();
   });

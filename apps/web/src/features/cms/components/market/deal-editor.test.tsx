@@ -120,6 +120,12 @@ describe('DealForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     await waitFor(() => expect(errorOf(container, 'id')).toBe('같은 ID의 딜이 이미 있습니다.'));
     expect(errorOf(container, 'priceWon')).toBeNull();
+
+    // An unknown REIT ticker or fund code: the API names the field.
+    answer = json({ error: { code: 'DEAL_REFERENCE_UNKNOWN', message: '연결한 리츠 티커나 펀드 코드를 찾을 수 없습니다.', details: { location: 'body', issues: [{ path: 'buyerFundId', message: '매수 펀드 코드 K000000을(를) 찾을 수 없습니다.' }] } } }, 400);
+    fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(errorOf(container, 'buyerFundId')).toBe('매수 펀드 코드 K000000을(를) 찾을 수 없습니다.'));
+    expect(screen.getByTestId('form-error').textContent).toBe('연결한 리츠 티커나 펀드 코드를 찾을 수 없습니다.');
     expect(replace).not.toHaveBeenCalled();
   });
 

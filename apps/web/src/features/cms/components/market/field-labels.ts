@@ -84,9 +84,14 @@ export const FUND_FIELDS: Record<string, FieldInfo> = {
   periodEnd: { label: '기준일' },
   fileName: { label: '파일명' },
   reportId: { label: '보고서 ID' },
+  report: { label: '보고서' },
 };
 
 const FUND_ROW_FIELDS: Record<string, FieldInfo> = {
+  title: { label: '제목' },
+  kind: { label: '종류', labels: FUND_REPORT_KIND_LABELS },
+  periodEnd: { label: '기준일' },
+  fileName: { label: '파일' },
   name: { label: '이름' },
   assetType: { label: '자산 유형', labels: DEAL_ASSET_TYPE_LABELS },
   region: { label: '권역', labels: DEAL_REGION_LABELS },
@@ -111,6 +116,8 @@ export function fieldLabel(fields: Record<string, FieldInfo>, field: string): st
   return fields[field]?.label ?? field;
 }
 
+const HIDDEN_ROW_KEYS = new Set(['seq', 'id', 'size', 'sha256', 'assetTypeLabel', 'regionLabel', 'typeLabel', 'deal']);
+
 function formatScalar(info: FieldInfo | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(없음)';
   if (typeof value === 'boolean') return value ? '예' : '아니요';
@@ -127,7 +134,8 @@ function formatScalar(info: FieldInfo | undefined, value: unknown): string {
   if (typeof value === 'object') {
     // A row of the fund's assets or investors: 'name · 유형 · 지분 …'.
     return Object.entries(value as Record<string, unknown>)
-      .filter(([key, v]) => key !== 'seq' && v !== null && v !== undefined && v !== '')
+      // seq, ids, sizes and hashes say nothing to a reader.
+      .filter(([key, v]) => !HIDDEN_ROW_KEYS.has(key) && v !== null && v !== undefined && v !== '')
       .map(([key, v]) => `${FUND_ROW_FIELDS[key]?.label ?? key} ${formatScalar(FUND_ROW_FIELDS[key], v)}`)
       .join(' · ');
   }

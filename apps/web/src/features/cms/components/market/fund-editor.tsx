@@ -166,7 +166,7 @@ export function FundForm({ initial, fundId, audits, reports = [], updatedAt, onS
             {formError && <div className={forms.alert} role="alert" data-testid="form-error"><p>{formError}</p></div>}
 
             <FormSection title="기본 정보">
-              {isNew && <TextInput label="펀드 코드" {...text('id')} placeholder="예: K55105BU0829" hint="비워 두면 자동으로 만듭니다. 영문 대문자·숫자 5~12자." maxLength={12} />}
+              {isNew && <TextInput label="펀드 코드" required {...text('id')} placeholder="예: K55105BU0829" hint="금융투자협회 펀드 코드(영문 대문자·숫자 5~12자)가 곧 ID입니다. 등록 뒤에는 바꿀 수 없습니다." maxLength={12} />}
               <TextInput label="펀드명" required maxLength={120} {...text('name')} className={styles.wide} />
               <TextInput label="운용사" required maxLength={100} {...text('amc')} />
               <TextInput label="수탁사" maxLength={60} {...text('trustee')} />

@@ -134,13 +134,18 @@ export function draftToFundCandidate(draft: FundDraft, isNew: boolean): Record<k
 
 export type FundCheck = { ok: true; input: FundInput } | { ok: false; errors: FormErrors };
 
-/** Checks the draft with the contract's schema; row errors are keyed 'assets.0.stake'. */
+export const FUND_ID_REQUIRED = '펀드 코드를 입력해 주세요 (예: K55105BU0829).';
+
+/** Checks the draft with the contract's schema (a new fund needs its code); row errors are keyed 'assets.0.stake'. */
 export function checkFundDraft(draft: FundDraft, isNew: boolean): FundCheck {
   const parsed = fundInputSchema.safeParse(draftToFundCandidate(draft, isNew));
-  if (parsed.success) return { ok: true, input: parsed.data };
+  const idMissing = isNew && draft.id.trim() === '';
+  if (parsed.success && !idMissing) return { ok: true, input: parsed.data };
+  if (parsed.success) return { ok: false, errors: { id: FUND_ID_REQUIRED } };
   // A number field left empty or not a number: zod's own message for NaN is English; say it in Korean.
   const issues = parsed.error.issues.map((issue) => (issue.code === 'invalid_type' && issue.path.at(-1) === 'stake' ? { ...issue, message: '보유 지분: 숫자를 입력해 주세요.' } : issue));
   const errors = issuesToErrors(issues);
+  if (idMissing) errors.id ??= FUND_ID_REQUIRED;
   // The schema's cross-field check runs only once every field passes: say it at the same time.
   const maturity = draft.maturityDate.trim();
   if (maturity && draft.inceptionDate && maturity < draft.inceptionDate) errors.maturityDate ??= '만기일은 설정일 이후여야 합니다.';

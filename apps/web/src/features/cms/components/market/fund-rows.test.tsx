@@ -64,12 +64,16 @@ describe('fund row editors', { timeout: 20_000 }, () => {
     const base: FundDraft = {
       ...emptyFundDraft(), name: '이지스 코어 1호', amc: '이지스자산운용', legalForm: 'TRUST', strategy: 'CORE', assetType: 'OFFICE', inceptionDate: '2020-03-02', source: '금융투자협회',
     };
+    // A new fund needs its code (it is the id).
+    expect(checkFundDraft(base, true)).toEqual({ ok: false, errors: { id: '펀드 코드를 입력해 주세요 (예: K55105BU0829).' } });
     const ok = checkFundDraft({
       ...base,
+      id: 'k55105bu0829',
       assets: [{ key: 'a', name: '센터원', assetType: 'OFFICE', region: 'CBD', acquiredOn: '2020-03-10', stake: '49.5', dealId: 'd-2020-0001' }],
       investors: [{ key: 'i', name: '교직원공제회', type: 'MUTUAL_AID', commitmentWon: '300' }],
     }, true);
     expect(ok.ok && ok.input.assets[0]).toEqual({ name: '센터원', assetType: 'OFFICE', region: 'CBD', acquiredOn: '2020-03-10', stake: 0.495, dealId: 'D-2020-0001' });
+    expect(ok.ok && ok.input.id).toBe('K55105BU0829');
     expect(ok.ok && ok.input.investors[0]).toEqual({ name: '교직원공제회', type: 'MUTUAL_AID', commitmentWon: 30_000_000_000 });
 
     const bad = checkFundDraft({ ...base, maturityDate: '2019-01-01', assets: [{ key: 'a', name: '', assetType: '', region: 'CBD', acquiredOn: '', stake: '', dealId: '' }], investors: [] }, true);
