@@ -4,8 +4,8 @@ import { formatPricePerPyeong } from '@/components/market/area-unit';
 import { LockedValue } from '@/components/market/locked';
 import styles from './deals.module.css';
 
-/** Who may see prices, for lock notes ('Light, …'). */
-export const PRICE_TIERS = tierListLabel('deals.prices');
+/** Who may see prices: every tier from LIGHT up (tierListLabel('deals.prices') lists five, too long for a cell's note). */
+export const PRICE_TIERS = '라이트 이상';
 export const STATISTICS_TIERS = tierListLabel('deals.statistics');
 
 /** Where a lock leads and what it says, for a guest or a member below the tier. */
@@ -14,7 +14,7 @@ export interface PriceLock { href: string; reason: string }
 export function priceLockOf(signedIn: boolean, redirect: string): PriceLock {
   return signedIn
     ? { href: '/membership', reason: `거래가·평당가·캡레이트는 ${PRICE_TIERS} 멤버십에서 볼 수 있어요.` }
-    : { href: `/sign-in?redirect=${encodeURIComponent(redirect)}`, reason: `로그인하고 ${PRICE_TIERS} 멤버십으로 거래가·평당가·캡레이트를 볼 수 있어요.` };
+    : { href: `/sign-in?redirect=${encodeURIComponent(redirect)}`, reason: `거래가·평당가·캡레이트는 로그인 후 ${PRICE_TIERS} 멤버십에서 볼 수 있어요.` };
 }
 
 export function StatusBadge({ status, label }: { status: DealStatus; label: string }) {
@@ -40,7 +40,7 @@ export function PriceCell({ deal, prices, lock }: { deal: DealListItem; prices: 
   if (deal.priceBand === null) return <span className={styles.undisclosed} title="거래가가 공개되지 않았습니다">비공개</span>;
   return (
     <span className={clsx(styles.price, styles.band)}>
-      <span title={lock.reason}><span className="visually-hidden">가격대 </span>{deal.priceBand}</span>
+      <span title={lock.reason}>{deal.priceBand}</span>
       <QualityMark quality={deal.priceQuality} label={deal.priceQualityLabel} />
     </span>
   );

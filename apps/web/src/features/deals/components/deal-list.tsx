@@ -32,7 +32,7 @@ export const dealPath = (id: string) => `/dealsheet/${encodeURIComponent(id)}`;
 
 interface ViewProps {
   state: DealUrlState;
-  set: (patch: Partial<DealUrlState>, options?: { keepPage?: boolean }) => void;
+  set: (patch: Partial<DealUrlState>, options?: { keepPage?: boolean; replace?: boolean }) => void;
   reset: (keep?: ReadonlyArray<keyof DealUrlState>) => void;
   /** The list response to show (undefined while the first one loads). */
   data: DealListResponse | undefined;
@@ -120,7 +120,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
 
       <div className={styles.results}>
         <div className={styles.toolbar}>
-          <SearchBox label="자산명·주소·매수자·매도자 검색" placeholder="자산명, 주소, 매수자, 매도자" value={state.q} onChange={(q) => set({ q })} testId="deal-search" />
+          <SearchBox label="자산명·주소·매수자·매도자 검색" placeholder="자산명, 주소, 매수자, 매도자" value={state.q} onChange={(q) => set({ q }, { replace: true })} testId="deal-search" />
           <button type="button" className={styles.filterButton} onClick={openSheet} data-testid="open-filters" aria-haspopup="dialog">
             필터{chips.length > 0 ? ` ${chips.length}` : ''}
           </button>
