@@ -6,6 +6,7 @@ import { schema, type DbHandle } from '@spi/db';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalReportStorage } from '../src/adapters/report-storage';
 import type { ApiApp } from '../src/app';
 import { detectReportType } from '../src/commands/funds/detect-report-type';
 import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
@@ -79,6 +80,25 @@ describe('report type detection', () => {
     expect(detectReportType(PNG)).toBeNull();
     expect(detectReportType(Buffer.from('PK\u0003\u0004 broken'))).toBeNull();
     expect(detectReportType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('the private report storage', () => {
+  it('keeps files under server-made keys only, reads them back and forgets them', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'spi-report-storage-'));
+    const storage = createLocalReportStorage(root);
+    await storage.put('abcDEF123456.pdf', PDF, 'application/pdf');
+    const file = await storage.get('abcDEF123456.pdf');
+    expect(file).toMatchObject({ size: PDF.length, mime: 'application/pdf', range: null });
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.stream!) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+    expect(await storage.get('missing0001.docx')).toBeNull();
+    for (const key of ['../escape.pdf', 'a/b.pdf', 'report.exe', 'x.pdf.tmp', '']) await expect(storage.put(key, PDF, 'application/pdf')).rejects.toThrow(/Invalid report storage key/);
+    await storage.delete('abcDEF123456.pdf');
+    await storage.delete('abcDEF123456.pdf');
+    expect(await readdir(root)).toEqual([]);
+    await rm(root, { recursive: true, force: true });
   });
 });
 
