@@ -119,7 +119,8 @@ export function DealForm({ initial, dealId, audits, updatedAt }: { initial: Deal
     });
     if (!ok) return;
     setSaved(draft);
-    void queryClient.invalidateQueries({ queryKey: marketAdminKeys.deals() });
+    // Only the lists: the deleted record's own query would answer 404 while the page leaves.
+    void queryClient.invalidateQueries({ queryKey: marketAdminKeys.dealLists() });
     toast('Success', '딜을 삭제했습니다.');
     router.push('/admin/deals');
   };

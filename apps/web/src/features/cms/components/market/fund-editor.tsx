@@ -141,7 +141,8 @@ export function FundForm({ initial, fundId, audits, reports = [], updatedAt, onS
     });
     if (!ok) return;
     setSaved(draft);
-    void queryClient.invalidateQueries({ queryKey: marketAdminKeys.funds() });
+    // Only the lists: the deleted record's own query would answer 404 while the page leaves.
+    void queryClient.invalidateQueries({ queryKey: marketAdminKeys.fundLists() });
     toast('Success', '펀드를 삭제했습니다.');
     router.push('/admin/funds');
   };

@@ -50,7 +50,7 @@ export function FundListScreen() {
         <FilterSelect label="운용 상태" value={status ?? ''} allLabel="모든 상태" options={STATUS_OPTIONS} onChange={(value) => navigate({ status: value || null })} />
         <ResultCount count={data?.pagination.total} />
       </div>
-      {data && <p className={styles.sampleNote}>{sampleDataLabel(data.note.asOf, data.data.some((d) => d.isSample))}</p>}
+      {data && <p className={styles.sampleNote}>{sampleDataLabel(data.note.asOf, data.note.isSample)}</p>}
 
       {list.isError && !data ? (
         <ErrorState title="펀드 목록을 불러오지 못했습니다." description={errorMessage(list.error)} retry={<button type="button" onClick={() => void list.refetch()}>다시 시도</button>} />

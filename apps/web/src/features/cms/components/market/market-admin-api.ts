@@ -20,9 +20,11 @@ const ADMIN = `${V1}/admin`;
 /** TanStack Query keys; every key starts with 'cms' so a sign-out drops them with the rest of the CMS. */
 export const marketAdminKeys = {
   deals: () => ['cms', 'deals'] as const,
+  dealLists: () => ['cms', 'deals', 'list'] as const,
   dealList: (query: Record<string, unknown>) => ['cms', 'deals', 'list', query] as const,
   deal: (id: string) => ['cms', 'deals', 'detail', id] as const,
   funds: () => ['cms', 'funds'] as const,
+  fundLists: () => ['cms', 'funds', 'list'] as const,
   fundList: (query: Record<string, unknown>) => ['cms', 'funds', 'list', query] as const,
   fund: (id: string) => ['cms', 'funds', 'detail', id] as const,
   downloads: (fundId: string, reportId: string) => ['cms', 'funds', 'downloads', fundId, reportId] as const,
