@@ -89,6 +89,9 @@ test('an administrator edits a deal\'s price; the audit trail shows before → a
     const read = await apiFromPage(page, 'GET', `/api/seoul/v1/deals/${deal.id}`);
     return (read.json?.deal as { priceWon?: number } | undefined)?.priceWon;
   }).toBe(Number(next) * 1e8);
+  // …and the public deal page shows it to him (the signed-in viewer's figures are read on the client).
+  await page.goto(`/dealsheet/${deal.id}`);
+  await expect(page.getByText(`${Number(next).toLocaleString('ko-KR')}억원`).first()).toBeVisible({ timeout: 15_000 });
 });
 
 test('an administrator uploads a PDF report to a fund, sees it listed with its download count, and deletes it', async ({ page }, testInfo) => {
