@@ -59,3 +59,25 @@ export function fundIdOf(raw: string): string | null {
 /** One fund page as a guest sees it; null for an unknown id. */
 export const fetchFundAsGuest = cache((fundId: string): Promise<FundDetailResponse | null> =>
   getJson(`${V1}/funds/${encodeURIComponent(fundId)}`, fundDetailResponseSchema));
+
+/**
+ * sitemap.xml entries of 사모펀드: the list, the statistics page and every fund page (the guest list,
+ * cached with the tag 'funds', read 100 at a time). Empty when the API cannot answer.
+ */
+export async function fundSitemapEntries(siteUrl: string): Promise<Array<{ url: string; lastModified?: string; changeFrequency: 'daily' | 'weekly'; priority: number }>> {
+  const entries: Array<{ url: string; lastModified?: string; changeFrequency: 'daily' | 'weekly'; priority: number }> = [
+    { url: `${siteUrl}/fund`, changeFrequency: 'daily', priority: 0.8 },
+    { url: `${siteUrl}/fund/statistics`, changeFrequency: 'weekly', priority: 0.5 },
+  ];
+  try {
+    for (let page = 1; page <= 50; page += 1) {
+      const list = await getJson(`${V1}/funds?size=100&page=${page}`, fundListResponseSchema);
+      if (!list) break;
+      for (const fund of list.data) entries.push({ url: `${siteUrl}/fund/${encodeURIComponent(fund.id)}`, lastModified: list.note.asOf, changeFrequency: 'weekly', priority: 0.6 });
+      if (page >= list.pagination.pages) break;
+    }
+  } catch (error) {
+    console.error('[sitemap] fund list unavailable', error);
+  }
+  return entries;
+}

@@ -36,8 +36,8 @@ export const FUND_FILTER_KEYS = ['q', 'kind', 'legalForm', 'redemption', 'strate
 export const FUND_SORT_LABELS: Record<FundSort, string> = { inception: '설정일', maturity: '만기일', aum: 'AUM', name: '펀드명' };
 /** The sort the list starts with (the API's default): newest inception first. */
 export const DEFAULT_FUND_SORT: FundSort = 'inception';
-/** The order a sort starts with: names A→Z, maturities soonest first, the rest largest or newest first. */
-export const defaultFundOrder = (sort: FundSort): 'asc' | 'desc' => (sort === 'name' || sort === 'maturity' ? 'asc' : 'desc');
+/** The order a sort starts with, as the API orders without `order`: names A→Z, the rest largest or latest first. */
+export const defaultFundOrder = (sort: FundSort): 'asc' | 'desc' => (sort === 'name' ? 'asc' : 'desc');
 
 export const isFigureSort = (sort: FundSort | null): boolean => sort !== null && FUND_FIGURE_SORTS.includes(sort);
 
