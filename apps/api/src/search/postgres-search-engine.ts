@@ -7,7 +7,14 @@ import type { SearchDocument, SearchEngine, SearchParams, SearchResult } from '.
 
 const { articles, searchDocuments } = schema;
 
-/** Entity matches (REITs) listed at most. */
+/** The content types searched through search_documents (ADR 019): REITs, deals and funds. */
+export const ENTITY_TYPES = ['REITS', 'DEAL', 'FUND'] as const satisfies readonly ContentType[];
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export const isEntityType = (type: ContentType | undefined): type is EntityType => (ENTITY_TYPES as readonly string[]).includes(type ?? '');
+
+/** Entity matches listed per type on the first page of "all" (their own tab pages through every match). */
+export const ENTITY_PREVIEW_HITS = 4;
+/** Kept for callers of the REIT-only era: entity hits of one tab page at most. */
 export const MAX_ENTITY_HITS = 50;
 
 /**
@@ -91,17 +98,30 @@ export class PostgresSearchEngine implements SearchEngine {
     const tsquery = tsqueryLiteral(params.q);
     // Entities have no publish date or category: date and category filters are about publications.
     const entityFilter = !params.from && !params.to && !params.categoryIds;
-    if (tsquery === null || !entityFilter || (params.type && params.type !== 'REITS')) {
-      return { ...articleResult, entities: [] };
-    }
+    if (tsquery === null || !entityFilter) return { ...articleResult, entities: [] };
     const query = sql`${tsquery}::tsquery`;
     const score = sql<number>`ts_rank(${searchDocuments.tokens}, ${query})`.mapWith(Number);
-    const rows = await this.db.select({ contentType: searchDocuments.contentType, id: searchDocuments.contentId, score })
-      .from(searchDocuments).where(and(eq(searchDocuments.contentType, 'REITS'), sql`${searchDocuments.tokens} @@ ${query}`))
-      .orderBy(desc(score), searchDocuments.contentId).limit(MAX_ENTITY_HITS);
-    const groups = articleResult.groups.map((g) => (g.contentType === 'REITS' ? { ...g, count: rows.length } : g));
-    const total = params.type === 'REITS' ? rows.length : articleResult.total;
-    return { ...articleResult, groups, total, entities: rows };
+    const matches = sql`${searchDocuments.tokens} @@ ${query}`;
+    // Every tab shows every type's count; the hits are a preview per type on the first page of "all",
+    // or one page of the requested type.
+    const counted = await this.db.select({ contentType: searchDocuments.contentType, n: count() }).from(searchDocuments)
+      .where(and(inArray(searchDocuments.contentType, [...ENTITY_TYPES]), matches)).groupBy(searchDocuments.contentType);
+    const counts = new Map(counted.map((c) => [c.contentType, Math.min(Number(c.n), this.countCap)]));
+    const groups = articleResult.groups.map((g) => (isEntityType(g.contentType) ? { ...g, count: counts.get(g.contentType) ?? 0 } : g));
+    const entities: SearchResult['entities'] = [];
+    const listed = isEntityType(params.type) ? [params.type] : params.type || params.page > 0 ? [] : ENTITY_TYPES.filter((t) => counts.get(t));
+    for (const type of listed) {
+      const size = params.type ? Math.min(params.size, MAX_ENTITY_HITS) : ENTITY_PREVIEW_HITS;
+      const offset = params.type ? params.page * params.size : 0;
+      if (offset >= (counts.get(type) ?? 0)) continue;
+      const rows = await this.db.select({ contentType: searchDocuments.contentType, id: searchDocuments.contentId, score })
+        .from(searchDocuments).where(and(eq(searchDocuments.contentType, type), matches))
+        .orderBy(desc(score), searchDocuments.contentId).limit(size).offset(offset);
+      entities.push(...rows);
+    }
+    const total = isEntityType(params.type) ? counts.get(params.type) ?? 0 : articleResult.total;
+    const countCapped = articleResult.countCapped || [...counts.values()].some((n) => n >= this.countCap);
+    return { ...articleResult, groups, total, entities, countCapped };
   }
 
   private async searchArticles(params: SearchParams): Promise<Omit<SearchResult, 'entities'>> {

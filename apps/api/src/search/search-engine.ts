@@ -48,8 +48,8 @@ export interface SearchResult {
   /** Counts stop at SEARCH_COUNT_CAP; true when one reached it. */
   countCapped: boolean;
   /**
-   * Matching items of the other content types (REITs now), best first, unpaged (there are few): shown
-   * above the articles on the first page of "all", and as the list of their own tab.
+   * Matching items of the other content types (REITs, deals, funds), best first: a few per type on the
+   * first page of "all" (above the articles), one page of their own tab otherwise.
    */
   entities: Array<{ contentType: ContentType; id: string; score: number }>;
 }

@@ -3,8 +3,8 @@ import { searchQuerySchema, searchResponseSchema } from '@spi/core';
 import { seoulDayStart } from '../../../loaders/load-article-access';
 import { categoryWithDescendants, loadArticlesWithHtmlByIds } from '../../../loaders/load-articles';
 import { presentSearchHit } from '../../../presenters/article-search-hit';
-import { loadSearchEntities } from '../../../loaders/load-search-entities';
 import { createSearchEngine } from '../../../search/engine';
+import { loadEntityHits } from '../../../search/load-entities';
 import { errorResponses } from '../../responses';
 import { CONTENT_TAGS } from '../../../cache/content-tags';
 import { resource } from '../../route-group';
@@ -13,13 +13,15 @@ const DAY_MS = 86_400_000;
 
 /**
  * /api/seoul/v1/search: results grouped by content type with counts, highlighted, filtered by type,
- * category (with its sub-categories) and publish date (Asia/Seoul days, both ends included).
+ * category (with its sub-categories) and publish date (Asia/Seoul days, both ends included). REITs,
+ * deals and funds come as `entities`: up to ENTITY_PREVIEW_HITS per type on the first page of "all",
+ * one page of `size` on their own tab (type=REITS|DEAL|FUND).
  */
 export default resource('/search', async (app) => {
   app.get(
     '/',
     {
-      config: { cache: { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy, CONTENT_TAGS.reits], ttlMs: 60_000 } },
+      config: { cache: { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy, CONTENT_TAGS.reits, CONTENT_TAGS.deals, CONTENT_TAGS.funds], ttlMs: 60_000 } },
       schema: {
         tags: ['search'],
         summary: '통합 검색',
@@ -45,15 +47,14 @@ export default resource('/search', async (app) => {
         now,
       });
       const rows = await loadArticlesWithHtmlByIds(db, result.hits.map((h) => h.id), now);
-      // Entities are listed once: on the first page of "all", and on their own tab.
-      const showEntities = page === 0 || (type !== undefined && type !== 'CONTENT');
-      const entities = showEntities ? await loadSearchEntities(db, result.entities, q) : [];
+      // Entities (REITs, deals, funds): a few per type on the first page of "all", paged on their own tab.
+      const entities = await loadEntityHits(db, result.entities, q);
       return {
         query: q,
         groups: result.groups,
         data: rows.map((row) => presentSearchHit(row, q)),
         entities,
-        pagination: { page, size, count: result.total, hasNext: type === 'REITS' ? false : (page + 1) * size < result.total },
+        pagination: { page, size, count: result.total, hasNext: (page + 1) * size < result.total },
         tookMs: Math.round((performance.now() - started) * 10) / 10,
         countCapped: result.countCapped,
       };

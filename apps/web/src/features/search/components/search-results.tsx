@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type SearchResponseDto } from '@spi/core';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type ContentType, type SearchResponseDto } from '@spi/core';
 import { MemberOnlyBadge } from '@/components/content/article-card';
 import { formatSeoulDate } from '@/components/content/format';
 import { articleHref } from '@/components/content/links';
@@ -14,8 +14,8 @@ import { CategorySelect } from './category-select';
 import styles from './search-results.module.css';
 
 const PATH = '/search';
-/** REIT cards shown above the articles on the 전체 tab; the 리츠 tab lists them all. */
-const ENTITY_PREVIEW = 4;
+/** Types shown as entity cards (REITs, deals, funds): a few per type on the 전체 tab, paged on their own tab. */
+const ENTITY_TYPES: readonly ContentType[] = ['REITS', 'DEAL', 'FUND'];
 
 /** Suggested queries as links (no query yet, or nothing found). */
 export function SearchSuggestions({ title = '추천 검색어' }: { title?: string }) {
@@ -84,10 +84,18 @@ export function SearchResults({ state, outcome, categories }: { state: SearchSta
       </p>
 
       {result.entities.length > 0 && (
-        <EntityHits
-          entities={state.type ? result.entities : result.entities.slice(0, ENTITY_PREVIEW)}
-          more={!state.type && result.entities.length > ENTITY_PREVIEW ? { count: result.entities.length, href: pageHref(PATH, { ...base, type: 'REITS' }, 1) } : null}
-        />
+        <div className={styles.entityGroups} data-testid="search-entities">
+          {ENTITY_TYPES.map((type) => {
+            const entities = result.entities.filter((e) => e.contentType === type);
+            if (entities.length === 0) return null;
+            const count = result.groups.find((g) => g.contentType === type)?.count ?? entities.length;
+            const more = !state.type && count > entities.length ? { label: CONTENT_TYPE_LABELS[type], count, href: pageHref(PATH, { ...base, type }, 1) } : null;
+            return <EntityHits key={type} type={type} entities={entities} more={more} showHeading={!state.type} />;
+          })}
+          {state.type && ENTITY_TYPES.includes(state.type) && (
+            <Pagination page={state.page} pageCount={pageCount(result.pagination.count, SEARCH_PAGE_SIZE)} path={PATH} query={{ ...base }} />
+          )}
+        </div>
       )}
 
       {result.data.length === 0 && result.entities.length === 0 ? (
@@ -157,10 +165,19 @@ function SearchHit({ hit }: { hit: SearchResponseDto['data'][number] }) {
   );
 }
 
-/** REITs (and later deals and funds) that match: compact cards that go straight to the entity page. */
-function EntityHits({ entities, more }: { entities: SearchResponseDto['entities']; more: { count: number; href: string } | null }) {
+/** REITs, deals or funds that match: compact cards that go straight to the item's page (/reitsfocus, /dealsheet, /fund). */
+function EntityHits({ type, entities, more, showHeading }: {
+  type: ContentType;
+  entities: SearchResponseDto['entities'];
+  more: { label: string; count: number; href: string } | null;
+  showHeading: boolean;
+}) {
+  const label = CONTENT_TYPE_LABELS[type];
+  // Under the type heading on 전체; the page's second level on the type's own tab.
+  const Title = showHeading ? 'h3' : 'h2';
   return (
-    <section className={styles.entities} aria-label="리츠 검색 결과" data-testid="search-entities">
+    <section className={styles.entities} aria-label={`${label} 검색 결과`} data-testid={`search-entities-${type.toLowerCase()}`}>
+      {showHeading && <h2 className={styles.entityHeading}>{label}</h2>}
       <ul className={styles.entityList}>
         {entities.map((e) => (
           <li key={`${e.contentType}-${e.id}`} className={styles.entity} data-testid="search-entity">
@@ -168,18 +185,18 @@ function EntityHits({ entities, more }: { entities: SearchResponseDto['entities'
               <span className={styles.hitType}>{CONTENT_TYPE_LABELS[e.contentType]}</span>
               {e.subtitle && <span>{e.subtitle}</span>}
             </p>
-            <h2 className={styles.entityTitle}>
+            <Title className={styles.entityTitle}>
               <Link href={e.href} className={styles.entityLink}>
                 <span dangerouslySetInnerHTML={{ __html: sanitizeMarkHtml(e.titleHtml) }} />
               </Link>
-            </h2>
+            </Title>
             {e.snippetHtml && <p className={styles.entitySnippet} dangerouslySetInnerHTML={{ __html: sanitizeMarkHtml(e.snippetHtml) }} />}
           </li>
         ))}
       </ul>
       {more && (
         <Link href={more.href} className={styles.entityMore} scroll={false}>
-          리츠 {more.count.toLocaleString('ko-KR')}건 모두 보기 →
+          {more.label} {more.count.toLocaleString('ko-KR')}건 모두 보기 →
         </Link>
       )}
     </section>
