@@ -1,4 +1,4 @@
-import { pricePerPyeong } from '@spi/core';
+import { ACCESS_TOKEN_COOKIE, pricePerPyeong } from '@spi/core';
 import { schema, type DbHandle } from '@spi/db';
 import { demoReitsLoader } from '@spi/db/demo-reits';
 import { and, eq } from 'drizzle-orm';
@@ -398,6 +398,17 @@ describe.each(DB_KINDS)('deals (%s)', (kind) => {
       expect(JSON.stringify(bad.json())).toContain('캡레이트은(는) 0과 1 사이의 비율입니다');
 
       clock.advance(1000);
+      // Amounts the database cannot hold are a 400 naming the field, never a 500.
+      for (const [patch, path] of [[{ priceWon: 1e30 }, 'priceWon'], [{ gfaSqm: 1e-300 }, 'gfaSqm'], [{ stake: 1e-300 }, 'gfaSqm']] as const) {
+        const huge = await send('POST', '/deals', tokens.editor, { ...input, ...patch });
+        expect(huge.statusCode, JSON.stringify(patch)).toBe(400);
+        expect(huge.json().error.details.issues[0].path).toBe(path);
+      }
+      // Cookie sessions need the CSRF pair on writes.
+      const cookieAuth = await app.inject({ method: 'POST', url: `${V1}/admin/deals`, cookies: { [ACCESS_TOKEN_COOKIE]: tokens.editor }, payload: input });
+      expect(cookieAuth.statusCode).toBe(403);
+      expect(cookieAuth.json().error.code).toBe('CSRF_TOKEN_INVALID');
+
       const updated = await send('PUT', '/deals/d-2024-0005', tokens.editor, { ...input, priceWon: 4200e8, status: 'CLOSED' });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().audits.map((a: { action: string }) => a.action)).toEqual(['UPDATE', 'CREATE']);

@@ -2,6 +2,7 @@ import { AppError, pricePerPyeong, type DealInput } from '@spi/core';
 import { dealSearchText, indexDealSearchDocuments, schema, type Db } from '@spi/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { diffFields, recordChange } from '../audit/record-change';
+import { invalidFields } from '../cms/cms-context';
 import { inTransaction } from '../transaction';
 
 const { deals } = schema;
@@ -62,6 +63,19 @@ export function dealValues(id: string, input: Omit<DealInput, 'id'>): DealValues
   return { ...values, searchText: dealSearchText(values) };
 }
 
+/** The largest amount stored (1경원): far above any deal, well inside a bigint and a safe JS integer. */
+const MAX_WON = 1e16;
+
+/** Amounts the database cannot hold are a 400 naming the field, never a 500. */
+function checkAmounts(v: DealValues): void {
+  const issues: Array<{ path: string; message: string }> = [];
+  if (v.priceWon != null && v.priceWon > MAX_WON) issues.push({ path: 'priceWon', message: '거래가는 1경원 이하로 입력해 주세요.' });
+  else if (v.pricePerPyeongWon != null && !(v.pricePerPyeongWon <= MAX_WON)) {
+    issues.push({ path: 'gfaSqm', message: '연면적이나 거래 지분이 너무 작아 평당가를 계산할 수 없습니다.' });
+  }
+  if (issues.length) throw invalidFields(issues);
+}
+
 /** 400 DEAL_REFERENCE_UNKNOWN (with the fields) when a REIT ticker or a fund code names nothing stored. */
 async function checkReferences(tx: Db, v: DealValues): Promise<void> {
   const tickers = [v.buyerReitTicker, v.sellerReitTicker].filter((t): t is string => Boolean(t));
@@ -112,6 +126,7 @@ export async function createDeal(db: Db, input: DealInput, actorId: string | nul
   return inTransaction(db, async (tx) => {
     const id = input.id ?? (await nextDealId(tx, input.dealDate.slice(0, 4)));
     const values = dealValues(id, input);
+    checkAmounts(values);
     await checkReferences(tx, values);
     const inserted = await tx.insert(deals).values({ ...values, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: deals.id });
     if (inserted.length === 0) throw new AppError('DEAL_ID_TAKEN', input.id ? undefined : '딜 ID를 만들지 못했습니다. 다시 시도해 주세요.');
@@ -127,6 +142,7 @@ export async function updateDeal(db: Db, id: string, input: Omit<DealInput, 'id'
     const [before] = await tx.select().from(deals).where(eq(deals.id, id)).for('update');
     if (!before) throw new AppError('DEAL_NOT_FOUND');
     const values = dealValues(id, input);
+    checkAmounts(values);
     await checkReferences(tx, values);
     const changes = diffFields(auditable(before), auditable(values));
     if (changes.length > 0) {
