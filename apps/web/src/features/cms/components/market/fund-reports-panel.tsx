@@ -13,6 +13,7 @@ import forms from '../forms.module.css';
 import { Field, SelectInput, TextInput } from './fields';
 import { deleteFundReport, marketAdminKeys, uploadFundReport, useReportDownloads } from './market-admin-api';
 import { REPORT_ACCEPT, checkReportFile, formatFileSize } from './report-file';
+import { serverErrors } from './server-errors';
 import { issuesToErrors, type FormErrors } from './units';
 import styles from './market-admin.module.css';
 
@@ -136,9 +137,14 @@ export function ReportUploadForm({ fundId, onUploaded }: { fundId: string; onUpl
       if (fileRef.current) fileRef.current.value = '';
       onUploaded();
     } catch (error) {
-      const message = uploadErrorMessage(error);
-      if (isApiError(error) && (error.status === 413 || error.status === 415)) setErrors({ file: message });
-      else setFailure(message);
+      if (isApiError(error) && (error.status === 413 || error.status === 415)) {
+        setErrors({ file: uploadErrorMessage(error) });
+      } else {
+        // The API's field issues (title, kind, periodEnd) on their fields; anything else below the button.
+        const mapped = serverErrors(error);
+        setErrors(mapped.fields);
+        setFailure(Object.keys(mapped.fields).length > 0 ? null : uploadErrorMessage(error));
+      }
     } finally {
       setProgress(null);
     }
