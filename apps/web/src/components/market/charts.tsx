@@ -61,7 +61,12 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw;
   const start = Math.floor(min / step) * step;
   const ticks: number[] = [];
-  for (let v = start; v <= max + step * 0.5 && ticks.length < 12; v += step) ticks.push(Number(v.toPrecision(12)));
+  // Up to the first tick at or above the maximum, so the top of every bar and line is inside the plot.
+  for (let v = start; ticks.length < 12; v += step) {
+    const tick = Number(v.toPrecision(12));
+    ticks.push(tick);
+    if (tick >= max) break;
+  }
   return ticks;
 }
 
