@@ -1,15 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { resetSnackbars } from '@/components/ui';
+import { resetSnackbars, useSnackbarStore } from '@/components/ui';
+import type * as UiModule from '@/components/ui';
 import { createWrapper, errorBody, json, mockApi } from '@/components/ui/testing/api-mocks';
 import { emptyDealDraft, type DealDraft } from './deal-form-model';
 
 const replace = vi.fn();
+const push = vi.fn();
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: vi.fn() }),
+  useRouter: () => ({ replace, push }),
   usePathname: () => '/admin/deals/new',
   useSearchParams: () => new URLSearchParams(),
+}));
+
+const confirm = vi.fn();
+vi.mock('@/components/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof UiModule>()),
+  showSystemConfirm: (...args: unknown[]) => confirm(...args),
 }));
 
 const { DealForm } = await import('./deal-editor');
@@ -43,6 +51,8 @@ describe('DealForm', { timeout: 20_000 }, () => {
     resetApiClientForTests();
     resetSnackbars();
     replace.mockReset();
+    push.mockReset();
+    confirm.mockReset();
   });
 
   it('shows 원 for 억원, 평 for ㎡ and the computed 평당가 as the editor types', () => {
@@ -147,5 +157,22 @@ describe('DealForm', { timeout: 20_000 }, () => {
     expect(sent).toMatchObject({ priceWon: 950_000_000_000 });
     expect(sent).not.toHaveProperty('id');
     await waitFor(() => expect(screen.queryByTestId('unsaved')).toBeNull());
+  });
+
+  it('deletes a deal through the system confirm, then goes back to the list', async () => {
+    const calls = mockApi((method, url) => (method === 'DELETE' && url === '/api/seoul/v1/admin/deals/D-2024-0153' ? json({ deleted: true, id: 'D-2024-0153' }) : undefined));
+    confirm.mockImplementationOnce(async (args: { onSubmit: () => Promise<unknown> }) => { await args.onSubmit(); return true; });
+    render(<DealForm initial={{ ...filled, id: 'D-2024-0153' }} dealId="D-2024-0153" audits={[]} />, { wrapper: createWrapper() });
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/deals'));
+    expect(confirm.mock.calls[0]![0]).toMatchObject({ title: '딜을 삭제할까요?', submitLabel: '삭제', submitColor: 'danger' });
+    expect(calls).toEqual(['DELETE /api/seoul/v1/admin/deals/D-2024-0153']);
+    expect(useSnackbarStore.getState().snackbars.at(-1)?.message).toBe('딜을 삭제했습니다.');
+
+    // Cancelled: nothing is sent.
+    confirm.mockResolvedValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    expect(calls).toHaveLength(1);
   });
 });
