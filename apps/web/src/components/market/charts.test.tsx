@@ -14,7 +14,7 @@ describe('charts', () => {
     render(<StackedBarChart {...props} series={[{ key: 'a', label: '오피스', values: [10, null], counts: [2, 0] }, { key: 'b', label: '물류', values: [5, 7] }]} testId="chart" />);
     const chart = screen.getByTestId('chart');
     const svg = within(chart).getByRole('img', { name: /분기별 거래 규모/ });
-    expect(svg.querySelectorAll('rect[fill^="var(--chart-"]')).toHaveLength(3);
+    expect(svg.querySelectorAll('rect[data-series]')).toHaveLength(3);
     fireEvent.keyDown(svg, { key: 'ArrowRight' });
     expect(within(chart).getByRole('status').textContent).toContain('2025년 3분기');
     expect(within(chart).getByRole('status').textContent).toContain('합계15억원');

@@ -135,7 +135,7 @@ function Frame({ props, kind }: { props: CategoryChartProps; kind: 'stacked' | '
                       const y0 = y(acc);
                       acc += v;
                       const y1 = y(acc);
-                      return <rect key={d.key} x={x(i) - barW / 2} y={y1} width={barW} height={Math.max(0.5, y0 - y1)} fill={seriesColor(s)} />;
+                      return <rect key={d.key} x={x(i) - barW / 2} y={y1} width={barW} height={Math.max(0.5, y0 - y1)} style={{ fill: seriesColor(s) }} data-series={d.key} />;
                     })}
                   </g>
                 );
@@ -151,8 +151,8 @@ function Frame({ props, kind }: { props: CategoryChartProps; kind: 'stacked' | '
                 if (current) segments.push(current);
                 return (
                   <g key={d.key}>
-                    {segments.map((path, k) => <path key={k} d={path} fill="none" stroke={seriesColor(s)} strokeWidth={2} strokeLinejoin="round" />)}
-                    {d.values.map((v, i) => (v !== null && (active === i || n <= 16) ? <circle key={i} cx={x(i)} cy={y(v)} r={active === i ? 4 : 2.5} fill={seriesColor(s)} /> : null))}
+                    {segments.map((path, k) => <path key={k} d={path} fill="none" style={{ stroke: seriesColor(s) }} strokeWidth={2} strokeLinejoin="round" />)}
+                    {d.values.map((v, i) => (v !== null && (active === i || n <= 16) ? <circle key={i} cx={x(i)} cy={y(v)} r={active === i ? 4 : 2.5} style={{ fill: seriesColor(s) }} /> : null))}
                   </g>
                 );
               })}
