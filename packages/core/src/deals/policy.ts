@@ -1,3 +1,4 @@
+import type { PageAccess } from '../access';
 import { can, type Decision } from '../billing/can';
 import type { Principal } from '../billing/principal';
 
@@ -49,4 +50,4 @@ export function fundDecision(principal: Principal, feature: 'figures' | 'reports
 }
 
 /** Page access (spec section 5, rule 7) of pages that need fund authority: the fund role in the membership roles. */
-export const FUND_REPORTS_PAGE_ACCESS = { pageAccess: ['ROLE_FUND'] } as const;
+export const FUND_REPORTS_PAGE_ACCESS: PageAccess = { pageAccess: ['ROLE_FUND'] };
