@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { MarketDataNote } from '@/components/market/data-note';
 import { fetchDealListDefault } from '@/features/deals/api/deals-server';
 import { StaticDealList, UrlDealList } from '@/features/deals/components/deal-list';
 import styles from '@/features/deals/components/deals.module.css';
@@ -26,13 +27,14 @@ export default async function DealsheetPage() {
           <p className={styles.eyebrow}>Deal Sheet</p>
           <h1 className={styles.title}>딜정보</h1>
           <p className={styles.lead}>국내 상업용 부동산 거래를 누가, 언제, 얼마에 사고팔았는지 한곳에서 찾아보세요.</p>
+          {initial && <MarketDataNote {...initial.note} />}
         </div>
         <div className={styles.heroLinks}>
           <Link href="/dealsheet/statistics" className={styles.linkButton}>거래 통계 보기</Link>
         </div>
       </header>
-      <Suspense fallback={<StaticDealList initial={initial} />}>
-        <UrlDealList initial={initial} />
+      <Suspense fallback={<StaticDealList initial={initial} showNote={!initial} />}>
+        <UrlDealList initial={initial} showNote={!initial} />
       </Suspense>
     </div>
   );

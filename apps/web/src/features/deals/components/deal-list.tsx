@@ -48,6 +48,8 @@ interface ViewProps {
   here: string;
   /** False for the server's stand-in (controls do nothing until the address bar is read). */
   live?: boolean;
+  /** Show the data note under the list (the page shows it under the title when it has one). */
+  showNote?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ interface ViewProps {
  * column on desktop, a bottom sheet with 적용/초기화 on mobile), active-filter chips, the table or the
  * cards, pagination. Everything it shows comes from props, so tests drive it without a router.
  */
-export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, live = true }: ViewProps) {
+export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, live = true, showNote = true }: ViewProps) {
   const [unit] = useAreaUnit();
   const isMobile = useIsMobile();
   const sheet = useBottomSheet();
@@ -167,7 +169,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
             <PageSizeSelect sizes={DEAL_PAGE_SIZES} value={state.size} onChange={(size) => set({ size })} />
           </div>
         )}
-        {data && <MarketDataNote {...data.note} />}
+        {data && showNote && <MarketDataNote {...data.note} />}
       </div>
 
       <BottomSheet {...sheet.sheetProps} title="필터" footer={(
@@ -211,7 +213,7 @@ export function DealCards({ deals, prices, lock }: { deals: DealListItem[]; pric
  * The list driven by the address bar: the URL is the API query, the viewer's token goes with the
  * request when signed in, and the server's guest page 1 stands in until the browser has asked.
  */
-export function UrlDealList({ initial }: { initial: DealListResponse | null }) {
+export function UrlDealList({ initial, showNote = true }: { initial: DealListResponse | null; showNote?: boolean }) {
   const { state, set, reset } = useUrlState(DEAL_URL);
   const userId = useSignedInUserId();
   const [known, setKnown] = useState<Access | null>(null);
@@ -255,16 +257,17 @@ export function UrlDealList({ initial }: { initial: DealListResponse | null }) {
       access={data?.access ?? known ?? NO_ACCESS}
       apiSearch={apiSearch}
       here={here}
+      showNote={showNote}
     />
   );
 }
 
 /** What the server renders (the guest's first page) until the address bar is read. */
-export function StaticDealList({ initial }: { initial: DealListResponse | null }) {
+export function StaticDealList({ initial, showNote = true }: { initial: DealListResponse | null; showNote?: boolean }) {
   const state = defaultUrlState(DEAL_URL);
   const noop = () => undefined;
   return (
     <DealListView state={state} set={noop} reset={noop} data={initial ?? undefined} loading={false} error={false} onRetry={noop}
-      signedIn={false} access={initial?.access ?? NO_ACCESS} apiSearch="" here="/dealsheet" live={false} />
+      signedIn={false} access={initial?.access ?? NO_ACCESS} apiSearch="" here="/dealsheet" live={false} showNote={showNote} />
   );
 }
