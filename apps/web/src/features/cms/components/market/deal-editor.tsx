@@ -164,15 +164,14 @@ export function DealForm({ initial, dealId, audits, updatedAt }: { initial: Deal
             <SelectInput label="거래 구조" name="structure" required value={draft.structure} onChange={set('structure')} options={DEAL_STRUCTURE_LABELS} error={errors.structure} />
             <TextInput label="거래 지분" unit="%" inputMode="decimal" required {...text('stake')} hint="100% 거래는 100" />
             <TextInput label="거래가" unit="억원" inputMode="decimal" {...text('priceWon')} hint={wonHint(draft.priceWon) || '모르면 비워 두세요.'} />
-            <SelectInput label="가격 정확도" name="priceQuality" required value={draft.priceQuality} onChange={set('priceQuality')} options={PRICE_QUALITY_LABELS} error={errors.priceQuality} />
+            <SelectInput label="가격 정확도" name="priceQuality" required value={draft.priceQuality} onChange={set('priceQuality')} options={PRICE_QUALITY_LABELS} error={errors.priceQuality} hint={draft.priceQuality ? PRICE_QUALITY_NOTES[draft.priceQuality] : undefined} />
             <div className={styles.computed} data-testid="price-per-pyeong">
               <span className={forms.label}>평당가 (자동 계산)</span>
               <output className={styles.computedValue} aria-live="polite">{ppp === null ? '거래가와 연면적을 입력하면 계산합니다.' : `${formatWon(ppp)} / 3.3㎡`}</output>
             </div>
-            <p className={forms.hint}>{draft.priceQuality ? PRICE_QUALITY_NOTES[draft.priceQuality] : ''}</p>
             <TextInput label="캡레이트" unit="%" inputMode="decimal" {...text('capRate')} hint="4.5%는 4.5" />
             <TextInput label="LTV" unit="%" inputMode="decimal" {...text('ltv')} />
-            <TextInput label="대주" maxLength={200} {...text('lender')} className={styles.wide} />
+            <TextInput label="대주" maxLength={200} {...text('lender')} />
           </FormSection>
 
           <FormSection title="당사자" description="리츠 티커나 펀드 코드를 넣으면 딜 페이지에서 해당 리츠·펀드로 연결됩니다.">

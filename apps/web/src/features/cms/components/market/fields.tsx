@@ -102,8 +102,9 @@ export function TextArea({ label, name, value, onChange, error, hint, maxLength,
 }
 
 /** A select of codes with their Korean labels; '' is the '선택' placeholder. */
-export function SelectInput<T extends string>({ label, name, value, onChange, options, error, required, placeholder = '선택해 주세요', allowEmpty = true }: {
+export function SelectInput<T extends string>({ label, name, value, onChange, options, error, hint, required, placeholder = '선택해 주세요', allowEmpty = true }: {
   label: string;
+  hint?: ReactNode;
   name: string;
   value: T | '';
   onChange: (value: T | '') => void;
@@ -114,7 +115,7 @@ export function SelectInput<T extends string>({ label, name, value, onChange, op
   allowEmpty?: boolean;
 }) {
   return (
-    <Field label={label} name={name} error={error} required={required}>
+    <Field label={label} name={name} error={error} hint={hint} required={required}>
       {(ids) => (
         <select
           id={ids.id}
