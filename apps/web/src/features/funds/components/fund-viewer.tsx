@@ -1,7 +1,7 @@
 'use client';
 
 import {
-  formatAmount, formatDotDate, formatPercent, type DealListItem, type FundDetailResponse,
+  formatAmount, formatDotDate, formatPercent, sampleDataLabel, type DealListItem, type FundDetailResponse,
 } from '@spi/core';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -50,7 +50,7 @@ export function FundViewerSections({ initial }: { initial: FundDetailResponse })
 
   return (
     <>
-      <Section id="figures" title="펀드 규모와 조건" hint={`금액은 원 단위 (억원·조원 표기) · ${detail.note.isSample ? '샘플 데이터' : `기준일 ${formatDotDate(detail.note.asOf)}`}`}>
+      <Section id="figures" title="펀드 규모와 조건" hint={`${sampleDataLabel(detail.note.asOf, detail.note.isSample)} · 금액은 억원·조원`}>
         {loading ? (
           <LinesSkeleton lines={3} />
         ) : (
