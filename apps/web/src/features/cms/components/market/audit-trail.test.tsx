@@ -47,4 +47,15 @@ describe('AuditTrail', () => {
     render(<AuditTrail audits={[]} fields={FUND_FIELDS} />);
     expect(screen.getByText('아직 변경 이력이 없습니다.')).toBeTruthy();
   });
+
+  it('folds the fields of a new record after the first eight', () => {
+    const fields = ['assetName', 'address', 'district', 'region', 'assetType', 'subtype', 'gfaSqm', 'landSqm', 'completionYear', 'priceWon'];
+    const audit: RecordAudit = { id: 'c', action: 'CREATE', actor: { userId: 'u1', name: '지호' }, createdAt: at, changes: fields.map((field) => ({ field, before: null, after: field === 'gfaSqm' ? 82_000 : 'x' })) };
+    render(<AuditTrail audits={[audit]} fields={DEAL_FIELDS} />);
+    const entry = screen.getByTestId('audit-entry');
+    expect(within(entry).getByText('등록')).toBeTruthy();
+    expect(within(entry).getByText('연면적').nextElementSibling?.textContent).toBe('82,000㎡');
+    expect(entry.querySelector('details summary')?.textContent).toBe('나머지 2개 항목 보기');
+    expect(entry.querySelector('details')?.textContent).toContain('준공연도');
+  });
 });
