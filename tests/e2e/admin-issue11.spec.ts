@@ -62,7 +62,7 @@ test('an administrator edits a deal\'s price; the audit trail shows before → a
   const deal = await pickDeal(page);
   await signInAs(page, DEMO_ACCOUNTS.jiho, `/admin/deals/${deal.id}`);
   await editorReady(page, 'deal-form');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(deal.assetName);
+  await expect(page.getByRole('heading', { level: 1, name: `딜 편집 · ${deal.assetName}` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'CMS 메뉴' }).getByRole('link', { name: '딜정보' })).toHaveAttribute('aria-current', 'page');
 
   // A whole number of 억원 below 1조, different from the stored one.
