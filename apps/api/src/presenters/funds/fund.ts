@@ -1,10 +1,10 @@
 import {
-  DEAL_ASSET_TYPE_LABELS, DEAL_REGION_LABELS, DEAL_STATUS_LABELS, FUND_INVESTOR_TYPE_LABELS, FUND_KIND_LABELS, FUND_LEGAL_FORM_LABELS, FUND_REDEMPTION_LABELS,
-  FUND_REPORT_KIND_LABELS, FUND_STATUS_LABELS, FUND_STRATEGIES, FUND_STRATEGY_LABELS, PRICE_QUALITY_LABELS, priceBandOf,
-  type AdminFundResponse, type DealAccess, type DealListItem, type FundAccess, type FundDetail, type FundListItem, type FundReport, type FundStatisticsResponse,
+  DEAL_ASSET_TYPE_LABELS, DEAL_REGION_LABELS, FUND_INVESTOR_TYPE_LABELS, FUND_KIND_LABELS, FUND_LEGAL_FORM_LABELS, FUND_REDEMPTION_LABELS,
+  FUND_REPORT_KIND_LABELS, FUND_STATUS_LABELS, FUND_STRATEGIES, FUND_STRATEGY_LABELS,
+  type AdminFundResponse, type FundAccess, type FundDetail, type FundListItem, type FundReport, type FundStatisticsResponse,
 } from '@spi/core';
 import { seoulDay } from '../../loaders/load-article-access';
-import { FUND_SOURCE, type DealRowForFund, type FundCounts, type FundNote, type FundRecord, type FundReportRow, type FundRow, type FundStatisticsRows } from '../../loaders/funds/load-funds';
+import { FUND_SOURCE, type FundCounts, type FundNote, type FundRecord, type FundReportRow, type FundRow, type FundStatisticsRows } from '../../loaders/funds/load-funds';
 
 /**
  * The 사모펀드 presenters (ADR 019): gated fields become null here and nowhere else, by the viewer's
@@ -90,39 +90,6 @@ export function presentFundDetail(record: FundRecord, access: FundAccess): FundD
       : null,
     reports: access.reports ? record.reports.map((r) => presentFundReport(r, fund.name)) : null,
     updatedAt: fund.updatedAt.toISOString(),
-  };
-}
-
-/** A related deal as the deal list shows it: price, 평당가 and cap rate only with deals.viewPrices (the band always). */
-export function presentRelatedDeal(d: DealRowForFund, access: DealAccess): DealListItem {
-  return {
-    id: d.id,
-    assetName: d.assetName,
-    address: d.address,
-    district: d.district,
-    region: d.region,
-    regionLabel: DEAL_REGION_LABELS[d.region],
-    assetType: d.assetType,
-    assetTypeLabel: DEAL_ASSET_TYPE_LABELS[d.assetType],
-    subtype: d.subtype,
-    gfaSqm: d.gfaSqm,
-    landSqm: d.landSqm,
-    completionYear: d.completionYear,
-    status: d.status,
-    statusLabel: DEAL_STATUS_LABELS[d.status],
-    dealDate: d.dealDate,
-    buyer: d.buyer,
-    buyerType: d.buyerType,
-    seller: d.seller,
-    sellerType: d.sellerType,
-    stake: d.stake,
-    priceBand: priceBandOf(d.priceWon),
-    priceWon: access.prices ? d.priceWon : null,
-    pricePerPyeongWon: access.prices ? d.pricePerPyeongWon : null,
-    capRate: access.prices ? d.capRate : null,
-    priceQuality: d.priceQuality,
-    priceQualityLabel: PRICE_QUALITY_LABELS[d.priceQuality],
-    isSample: d.isSample,
   };
 }
 

@@ -6,7 +6,8 @@ import {
 import { CONTENT_TAGS } from '../../../../cache/content-tags';
 import { recordReportDownload } from '../../../../commands/funds/manage-reports';
 import { asksForFigures, loadAllReports, loadFundDeals, loadFundNote, loadFundPage, loadFundRecord, loadFundStatistics, loadReport } from '../../../../loaders/funds/load-funds';
-import { presentFundDetail, presentFundListItem, presentFundNote, presentFundReport, presentFundStatistics, presentRelatedDeal } from '../../../../presenters/funds/fund';
+import { presentDealListItem } from '../../../../presenters/deals/deal';
+import { presentFundDetail, presentFundListItem, presentFundNote, presentFundReport, presentFundStatistics } from '../../../../presenters/funds/fund';
 import { errorResponses } from '../../../responses';
 import { resource } from '../../../route-group';
 
@@ -114,7 +115,7 @@ export default resource('/funds', async (app) => {
       note: presentFundNote(note, app.clock()),
       access,
       fund: presentFundDetail(record, access),
-      related: { deals: related.map((d) => presentRelatedDeal(d, dealAccess)) },
+      related: { deals: related.map((d) => presentDealListItem(d, dealAccess)) },
     };
   });
 
