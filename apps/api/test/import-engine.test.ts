@@ -19,7 +19,7 @@ describe('table importer cells', () => {
     expect(parse(region, '종로')).toEqual({ value: 'CBD' });
     expect(parse(region, '서울기타')).toEqual({ value: 'SEOUL_OTHER' });
     expect(parse(region, 'seoul-other')).toEqual({ value: 'SEOUL_OTHER' });
-    expect(parse(region, '부산')).toMatchObject({ code: 'INVALID_VALUE', message: expect.stringContaining('CBD(CBD (도심))') });
+    expect(parse(region, '부산')).toMatchObject({ code: 'INVALID_VALUE', message: expect.stringContaining('CBD (도심), GBD (강남), SEOUL_OTHER(서울 기타)') });
     expect(parse(region, '')).toMatchObject({ code: 'INVALID_VALUE', message: '권역 값이 비어 있습니다.' });
   });
 

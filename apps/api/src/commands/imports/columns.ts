@@ -234,7 +234,10 @@ export function enumColumn<const V extends readonly [string, ...string[]]>(
     if (inner) byName.set(squash(inner), value);
   }
   for (const [alias, value] of Object.entries(o.aliases ?? {})) byName.set(squash(alias), value);
-  const allowed = o.labels ? values.map((v) => `${v}(${o.labels![v as V[number]] ?? v})`).join(', ') : values.join(', ');
+  const allowed = values.map((v) => {
+    const label = o.labels?.[v as V[number]];
+    return !label || label.includes(v) ? (label ?? v) : `${v}(${label})`;
+  }).join(', ');
   return {
     schema: z.string().transform((raw, ctx) => {
       const text = clean(raw).toUpperCase();
