@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AREA_UNIT_STORAGE_KEY, areaToSqm, formatArea, formatAreaBoth, formatPricePerPyeong, sqmToArea, useAreaUnit } from './area-unit';
 import { AreaUnitToggle } from './controls';
+
+// The first render of a file loads the UI modules: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 function Shown({ sqm }: { sqm: number }) {
   const [unit] = useAreaUnit();

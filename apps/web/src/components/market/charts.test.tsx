@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MultiLineChart, niceTicks, StackedBarChart } from './charts';
+
+// The first render of a file loads the UI modules: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const props = {
   categories: ['25.3Q', '25.4Q'],

@@ -7,6 +7,9 @@ import { DEAL_URL, dealApiSearch, type DealUrlState } from '../lib/deal-url';
 import { DealFilters } from './deal-filters';
 import { DealListView } from './deal-list';
 
+// The first render of a file loads the UI modules: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/dealsheet', useSearchParams: () => new URLSearchParams() }));
 
 const deal = (over: Partial<DealListItem> = {}): DealListItem => ({

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
 import { compactAmount, DealStatistics } from './deal-statistics';
 
+// The first render of a file loads the UI modules: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/dealsheet/statistics', useSearchParams: () => new URLSearchParams() }));
 
 const series = (key: string, label: string, values: Array<number | null>) => ({ key, label, values, counts: values.map((v) => (v === null ? 0 : 2)) });
