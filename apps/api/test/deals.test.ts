@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('deals (%s)', (kind) => {
     tokens.light = await token({ membership: { name: '라이트', tierCode: 'LIGHT' } });
     tokens.premiumLight = await token({ membership: { name: '프리미엄 라이트', tierCode: 'PREMIUM_LIGHT' } });
     tokens.editor = await token({ roles: ['ROLE_EDITOR'] });
-  });
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await db.close();

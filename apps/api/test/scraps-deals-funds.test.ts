@@ -17,7 +17,7 @@ describe.each(DB_KINDS)('scraps of deals and funds (%s)', (kind) => {
     db = await createTestDb(kind);
     await buildDeals(db);
     app = await buildTestApp({ db, clock: clock.now });
-  });
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await db.close();
