@@ -69,7 +69,10 @@ export const deals = pgTable('deals', {
   index('deals_type_date_idx').on(t.assetType, t.dealDate.desc()),
   index('deals_region_date_idx').on(t.region, t.dealDate.desc()),
   index('deals_status_date_idx').on(t.status, t.dealDate.desc()),
-  index('deals_price_idx').on(t.priceWon),
+  index('deals_type_region_date_idx').on(t.assetType, t.region, t.dealDate.desc()),
+  // The list's price sort walks this index (ORDER BY price_won DESC NULLS LAST, id DESC) instead of
+  // sorting every priced deal; range filters and counts on the price use it too (docs/performance.md).
+  index('deals_price_sort_idx').on(t.priceWon.desc().nullsLast(), t.id.desc().nullsFirst()),
   index('deals_buyer_fund_idx').on(t.buyerFundId),
   index('deals_seller_fund_idx').on(t.sellerFundId),
 ]);
