@@ -161,6 +161,8 @@ describe.each(DB_KINDS)('deal and fund import (%s)', (kind) => {
     { rule: 'eleven tags', cells: { tags: 'a|b|c|d|e|f|g|h|i|j|k' }, column: 'tags', code: 'RANGE' },
     { rule: 'an unknown REIT', cells: { seller_reit_ticker: '999999' }, column: 'seller_reit_ticker', code: 'UNKNOWN_TICKER', message: '알 수 없는 리츠 티커입니다: 999999' },
     { rule: 'an unknown buyer fund', cells: { buyer_fund_id: 'KR5NOFUND01' }, column: 'buyer_fund_id', code: 'UNKNOWN_FUND', message: '알 수 없는 펀드 코드입니다: KR5NOFUND01' },
+    { rule: 'a NUL byte in a text cell', cells: { asset_name: 'a\u0000b' }, column: 'asset_name', code: 'INVALID_VALUE', message: '제어 문자' },
+    { rule: 'a NUL byte in a tag', cells: { tags: 'a|b\u0000' }, column: 'tags', code: 'INVALID_VALUE' },
     { rule: 'NUL bytes and odd Unicode in a number', cells: { gfa_sqm: '12\u0000\u202e3' }, column: 'gfa_sqm', code: 'INVALID_VALUE' },
   ];
 

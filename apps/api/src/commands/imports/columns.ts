@@ -44,6 +44,9 @@ export const particle = (word: string) => {
   return `${word}${hasFinal ? '은' : '는'}`;
 };
 export const emptyMessage = (label: string) => `${label} 값이 비어 있습니다.`;
+/** Characters PostgreSQL text cannot hold (NUL) or that only hide text (other C0 controls but tab and line ends). */
+const CONTROL = { test: (text: string) => [...text].some((c) => (c < ' ' && c !== '\t' && c !== '\n' && c !== '\r') || c === '\u007f') };
+const controlMessage = (label: string) => `${label}: 쓸 수 없는 제어 문자가 들어 있습니다.`;
 
 export interface BaseOptions { label: string; rule: string; unit?: string }
 
@@ -53,6 +56,7 @@ export function textColumn(o: BaseOptions & { required?: boolean; defaultValue?:
     schema: z.string().transform((raw, ctx) => {
       const value = clean(raw);
       if (!value && required) return issue(ctx, emptyMessage(o.label));
+      if (CONTROL.test(value)) return issue(ctx, controlMessage(o.label));
       if (o.maxLength !== undefined && value.length > o.maxLength) return issue(ctx, `${particle(o.label)} ${o.maxLength}자 이하여야 합니다 (${value.length}자).`, 'RANGE');
       return value || (o.defaultValue ?? '');
     }),
@@ -66,6 +70,7 @@ export function optionalTextColumn(o: BaseOptions & { pattern?: RegExp; patternM
     schema: z.string().transform((raw, ctx) => {
       const value = o.transform ? o.transform(clean(raw)) : clean(raw);
       if (!value) return null;
+      if (CONTROL.test(value)) return issue(ctx, controlMessage(o.label));
       if (o.pattern && !o.pattern.test(value)) return issue(ctx, `${o.patternMessage ?? `${o.label}: 형식이 올바르지 않습니다`}: ${clean(raw)}`);
       return value;
     }),
@@ -272,6 +277,7 @@ export function monthsColumn(o: BaseOptions): Column<number[]> {
 export function listColumn(o: BaseOptions & { maxItems?: number; maxLength?: number }): Column<string[]> {
   return {
     schema: z.string().transform((raw, ctx) => {
+      if (CONTROL.test(raw)) return issue(ctx, controlMessage(o.label));
       const items = [...new Set(clean(raw).split('|').map((t) => t.trim()).filter(Boolean))];
       if (o.maxItems !== undefined && items.length > o.maxItems) return issue(ctx, `${particle(o.label)} ${o.maxItems}개까지 적을 수 있습니다 (${items.length}개).`, 'RANGE');
       const long = o.maxLength !== undefined ? items.find((t) => t.length > o.maxLength!) : undefined;
