@@ -357,6 +357,14 @@ describe.each(DB_KINDS)('CMS deal and fund import routes (%s)', (kind) => {
     expect((await upload('deals', [sample('deals.sample.csv')], '?dryRun=maybe')).statusCode).toBe(400);
   });
 
+  it('a file over 20 MB is a 413 and nothing is written', async () => {
+    const before = await dealCount();
+    const res = await upload('deals', [{ name: 'deals.csv', bytes: new Uint8Array(20 * 1024 * 1024 + 1) }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toContain('20MB');
+    expect(await dealCount()).toBe(before);
+  });
+
   it('a file name with control characters is cleaned in the report', async () => {
     const res = await upload('deals', [{ name: 'de\u0001als.csv', bytes: readFileSync(path.join(MARKET, 'deals.sample.csv')) }], '?dryRun=true');
     expect(res.json().files[0].name).toBe('deals.csv');
