@@ -23,8 +23,7 @@ import {
   clean, dateColumn, enumColumn, monthsColumn, normalizeTicker, numberColumn, rateColumn, textColumn, tickerColumn,
 } from '../imports/columns';
 import { defineTable, runImport, type ImportDataset, type ImportOptions, type ImportTable, type Reference, type RowProblem } from '../imports/engine';
-import { detectTableIn, type ParsedFile } from '../imports/files';
-import { parseTableFile } from '../imports/files';
+import { detectTableIn, parseTableFile, type ParsedFile } from '../imports/files';
 
 export type { ReitImportError, ReitImportFileReport, ReitImportReport, ReitImportTableKey };
 export type { ColumnDoc } from '../imports/columns';
@@ -316,7 +315,7 @@ export const REIT_IMPORT_TABLES: Record<ReitImportTableKey, ReitImportTable> = {
   debts: debtsTable,
 };
 
-/** Rows of sheets and files the REIT dataset reads. */
+/** How the REIT dataset names its tables in file and sheet names. */
 const naming = { keys: REIT_IMPORT_TABLE_KEYS, detect: (name: string) => detectTable(name) };
 
 /**
