@@ -2,13 +2,13 @@
  * Reading uploaded files for the table importer: CSV (UTF-8 with or without BOM, or CP949) or XLSX
  * (recognised by content), one table per file, or one table per worksheet of a workbook.
  */
-import type { DataImportError, DataImportErrorCode } from '@spi/core/contracts/data-import';
+import { DATA_IMPORT_MAX_FILE_BYTES, type DataImportError, type DataImportErrorCode } from '@spi/core/contracts/data-import';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { clean } from './columns';
 
 /** Largest accepted file. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_FILE_BYTES = DATA_IMPORT_MAX_FILE_BYTES;
 /** Most data rows per file (or worksheet). */
 export const MAX_ROWS = 200_000;
 
