@@ -19,7 +19,10 @@ async function adminRoutes(app: ApiApp): Promise<Array<{ method: Method; url: st
       .replace('{revisionId}', 'r1')
       .replace('{mediaId}', 'abcdEFGH1234')
       .replace('{id}', 'x1')
-      .replace('{key}', 'pNav');
+      .replace('{key}', 'pNav')
+      .replace('{dealId}', 'D-2024-0001')
+      .replace('{fundId}', 'K5500000001')
+      .replace('{reportId}', 'r1');
     for (const method of Object.keys(operations)) {
       if (['get', 'post', 'put', 'delete'].includes(method)) routes.push({ method: method.toUpperCase() as Method, url });
     }
@@ -46,7 +49,7 @@ describe.each(DB_KINDS)('CMS access rules (%s)', (kind) => {
     await db.close();
   });
 
-  it('documents every CMS route (articles, revisions, audit, taxonomy, media, REIT reference texts and imports)', () => {
+  it('documents every CMS route (articles, revisions, audit, taxonomy, media, REIT reference texts and imports, deals and funds with their imports and reports)', () => {
     const keys = routes.map((r) => `${r.method} ${r.url.slice(ADMIN_V1.length)}`);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -61,9 +64,12 @@ describe.each(DB_KINDS)('CMS access rules (%s)', (kind) => {
         'GET /media', 'POST /media', 'GET /media/abcdEFGH1234', 'PUT /media/abcdEFGH1234', 'DELETE /media/abcdEFGH1234',
         'PUT /metric-explainers/pNav', 'DELETE /metric-explainers/pNav', 'POST /glossary', 'PUT /glossary/x1', 'DELETE /glossary/x1',
         'GET /reits/imports', 'POST /reits/imports',
+        'GET /deals/D-2024-0001', 'POST /deals', 'PUT /deals/D-2024-0001', 'DELETE /deals/D-2024-0001', 'GET /deals/imports', 'POST /deals/imports',
+        'GET /funds/K5500000001', 'POST /funds', 'PUT /funds/K5500000001', 'DELETE /funds/K5500000001', 'GET /funds/imports', 'POST /funds/imports',
+        'POST /funds/K5500000001/reports', 'DELETE /funds/K5500000001/reports/r1', 'GET /funds/K5500000001/reports/r1/downloads',
       ]),
     );
-    expect(routes.length).toBe(44);
+    expect(routes.length).toBe(59);
   });
 
   it('a guest gets 401 UNAUTHENTICATED on every CMS route, before the body is read', async () => {

@@ -370,7 +370,7 @@ export const adminWriterListResponseSchema = z.object({ data: z.array(adminWrite
 
 // ---------------------------------------------------------------------------------------------- audit
 
-export const CMS_AUDIT_TARGETS = ['article', 'category', 'series', 'tag', 'writer', 'media', 'explainer', 'glossary', 'reit-import'] as const;
+export const CMS_AUDIT_TARGETS = ['article', 'category', 'series', 'tag', 'writer', 'media', 'explainer', 'glossary', 'reit-import', 'deal-import', 'fund-import'] as const;
 export const cmsAuditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),

@@ -17,7 +17,8 @@ import { dataNoteSchema, reitRefSchema } from './reits';
  *   POST /api/seoul/v1/admin/deals           create (dealInputSchema) → { deal }
  *   PUT  /api/seoul/v1/admin/deals/:dealId   update (dealInputSchema minus id)
  *   DELETE /api/seoul/v1/admin/deals/:dealId delete (audited)
- *   POST /api/seoul/v1/admin/deal-imports    multipart CSV/XLSX (dry run with ?dryRun=true) → import report
+ *   POST /api/seoul/v1/admin/deals/imports[?dryRun=true]  multipart CSV/XLSX → dataImportReportSchema (contracts/data-import.ts)
+ *   GET  /api/seoul/v1/admin/deals/imports   the last 20 deal imports → dataImportListSchema
  * Money in 원, areas in ㎡, rates as fractions; the list's query string is the web page's URL state.
  */
 

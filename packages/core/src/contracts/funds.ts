@@ -23,7 +23,8 @@ import { dataNoteSchema } from './reits';
  *   POST /api/seoul/v1/admin/funds/:fundId/reports  multipart: title, kind, periodEnd, file (PDF/XLSX/DOCX by content, ≤ 30 MB)
  *   DELETE /api/seoul/v1/admin/funds/:fundId/reports/:reportId
  *   GET  /api/seoul/v1/admin/funds/:fundId/reports/:reportId/downloads   who downloaded a report
- *   POST /api/seoul/v1/admin/fund-imports           multipart CSV/XLSX (funds, fund_assets, fund_investors)
+ *   POST /api/seoul/v1/admin/funds/imports[?dryRun=true]  multipart CSV/XLSX (funds, fund_assets, fund_investors) → dataImportReportSchema
+ *   GET  /api/seoul/v1/admin/funds/imports          the last 20 fund imports → dataImportListSchema
  */
 
 export const FUND_SORTS = ['inception', 'maturity', 'aum', 'name'] as const;

@@ -11,7 +11,7 @@ import { CONTENT_TAGS } from '../../../../cache/content-tags';
 import { importDealFiles } from '../../../../commands/deals/import-deal-files';
 import { importFundFiles } from '../../../../commands/funds/import-fund-files';
 import type { ImportOptions } from '../../../../commands/imports/engine';
-import { recordAudit } from '../../../../commands/record-activity';
+import { auditCms } from '../../../../commands/cms/cms-context';
 import { errorResponses } from '../../../responses';
 import { closeConnectionOnError, cmsActor, security } from './shared';
 
@@ -79,14 +79,7 @@ function register(app: ZodApp, d: DatasetRoute): void {
     const report = await d.run(app.db.db, files, { importedBy: actor.userId, dryRun: request.query.dryRun, now: new Date(app.clock()) });
     if (report.written) {
       // The CMS audit log (who imported what); the per-record trail is in record_audits.
-      await recordAudit(app.db.db, {
-        actorId: actor.userId,
-        action: `${d.dataset === 'deals' ? 'deal' : 'fund'}.import`,
-        targetType: `${d.dataset === 'deals' ? 'deal' : 'fund'}-import`,
-        targetId: d.dataset,
-        ip: actor.ip,
-        meta: { files: report.files.map((f) => ({ name: f.name, table: f.table, rows: f.rows, inserted: f.inserted, updated: f.updated })) },
-      });
+      await auditCms(app.db.db, actor, `${d.dataset === 'deals' ? 'deal' : 'fund'}.import`, d.dataset === 'deals' ? 'deal-import' : 'fund-import', d.dataset, { files: report.files.map((f) => ({ name: f.name, table: f.table, rows: f.rows, inserted: f.inserted, updated: f.updated })) });
       // Deals and funds link to each other (buyer funds, fund assets' deals): both lists change.
       void app.contentChangeNotifier.notify([CONTENT_TAGS.deals, CONTENT_TAGS.funds]);
     }
