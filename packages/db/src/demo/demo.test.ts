@@ -39,6 +39,12 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
     const roles = await handle.db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, 'demo-user-jiho'));
     expect(roles.map((r) => r.role).sort()).toEqual(['ROLE_ADMIN', 'ROLE_EDITOR']);
 
+    // The market demo (deals, funds, reports) loads with the rest, after the REITs its buyers name.
+    expect(await handle.db.$count(schema.deals)).toBe(300);
+    expect(await handle.db.$count(schema.funds)).toBe(80);
+    expect(await handle.db.$count(schema.fundReports)).toBeGreaterThanOrEqual(40);
+    expect(await handle.db.$count(schema.searchDocuments, eq(schema.searchDocuments.contentType, 'DEAL'))).toBe(300);
+
     const legacy = await handle.db.select().from(schema.legacyUsers);
     expect(legacy.length).toBeGreaterThanOrEqual(5);
     expect(legacy.find((l) => l.legacyUserId === 'dealmaker,kr')?.email).toBe('deal.maker@example.co.kr');
