@@ -17,17 +17,18 @@ afterEach(async () => {
 });
 
 describe('accounts', () => {
-  it('seeds two demo accounts per provider with fixed subjects', async () => {
+  it('seeds the demo accounts of each provider with fixed subjects', async () => {
     const store = await AccountStore.open();
     expect(store.list('kakao').map(({ sub, email, nickname }) => ({ sub, email, nickname }))).toEqual([
       { sub: 'kakao-demo-1001', email: 'minjun.kim@example.com', nickname: '김민준 (카카오 데모)' },
       { sub: 'kakao-demo-1002', email: 'seoyeon.lee@example.com', nickname: '이서연 (카카오 데모)' },
+      { sub: 'kakao-demo-1003', email: 'haeun.jung@example.com', nickname: '정하은 (카카오 데모)' },
     ]);
     expect(store.list('google').map(({ sub, email, nickname }) => ({ sub, email, nickname }))).toEqual([
       { sub: 'google-demo-2001', email: 'jiho.park@example.com', nickname: 'Park Jiho (Google 데모)' },
       { sub: 'google-demo-2002', email: 'yuna.choi@example.com', nickname: 'Choi Yuna (Google 데모)' },
     ]);
-    expect(SEED_ACCOUNTS).toHaveLength(4);
+    expect(SEED_ACCOUNTS).toHaveLength(5);
   });
 
   it('keeps created accounts in memory when no data file is set', async () => {
