@@ -2,12 +2,15 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { articleHref } from '@/components/content/links';
 import { fetchFeed } from '@/features/articles/api/content-server';
+import { dealSitemapEntries } from '@/features/deals/api/deals-server';
+import { fundSitemapEntries } from '@/features/funds/api/funds-server';
 import { fetchReit, fetchReitList } from '@/features/reits/api/reits-server';
 import { assetPath } from '@/features/reits/lib/reit-seo';
 import { SITE_URL } from '@/lib/site-config';
 
 /**
- * sitemap.xml: home, 리츠포커스 (home, every REIT page and its assets, compare, glossary, metric explainers), the article lists and every public published article (member-only ones too: their
+ * sitemap.xml: home, 리츠포커스 (home, every REIT page and its assets, compare, glossary, metric explainers), 딜정보 and
+ * 사모펀드 (lists, statistics, every deal and fund page), the article lists and every public published article (member-only ones too: their
  * page is public, only the body is not) with its last change. Rendered per request from cached data.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -43,5 +46,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (const d of details) {
     for (const a of d?.assets ?? []) reitPages.push({ url: `${SITE_URL}${assetPath(d!.reit.ticker, a.id)}`, lastModified: d!.note.asOf, changeFrequency: 'monthly', priority: 0.4 });
   }
-  return [...pages, ...reitPages, ...articles];
+  const [dealPages, fundPages] = await Promise.all([dealSitemapEntries(SITE_URL), fundSitemapEntries(SITE_URL)]);
+  return [...pages, ...reitPages, ...dealPages, ...fundPages, ...articles];
 }

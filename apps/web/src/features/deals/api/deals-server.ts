@@ -56,3 +56,22 @@ export function dealIdOf(raw: string): string | null {
 /** One deal as a guest sees it; null for an unknown id (404). */
 export const fetchDeal = cache((id: string): Promise<DealDetailResponse | null> =>
   getJson(`${V1}/deals/${encodeURIComponent(id)}`, dealDetailResponseSchema, [DEAL_TAGS.deals, DEAL_TAGS.funds, DEAL_TAGS.reits, DEAL_TAGS.articles]));
+
+/** sitemap.xml entries: the list, the statistics and every deal page (at most 5,000, newest first). */
+export async function dealSitemapEntries(siteUrl: string): Promise<Array<{ url: string; lastModified?: string; changeFrequency: 'daily' | 'weekly'; priority: number }>> {
+  const entries: Array<{ url: string; lastModified?: string; changeFrequency: 'daily' | 'weekly'; priority: number }> = [
+    { url: `${siteUrl}/dealsheet`, changeFrequency: 'daily', priority: 0.8 },
+    { url: `${siteUrl}/dealsheet/statistics`, changeFrequency: 'weekly', priority: 0.5 },
+  ];
+  try {
+    for (let page = 1; page <= 50; page += 1) {
+      const list = await getJson(`${V1}/deals?size=100&page=${page}`, dealListResponseSchema, [DEAL_TAGS.deals]);
+      if (!list) break;
+      for (const deal of list.data) entries.push({ url: `${siteUrl}/dealsheet/${encodeURIComponent(deal.id)}`, lastModified: deal.dealDate, changeFrequency: 'weekly', priority: 0.6 });
+      if (page >= list.pagination.pages) break;
+    }
+  } catch (error) {
+    console.error('[sitemap] deal list unavailable', error);
+  }
+  return entries;
+}
