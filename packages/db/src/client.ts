@@ -46,9 +46,11 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the deal list's 'search within' index (migration 0013); PostgreSQL ships it as a trusted extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

@@ -73,6 +73,9 @@ export const deals = pgTable('deals', {
   // The list's price sort walks this index (ORDER BY price_won DESC NULLS LAST, id DESC) instead of
   // sorting every priced deal; range filters and counts on the price use it too (docs/performance.md).
   index('deals_price_sort_idx').on(t.priceWon.desc().nullsLast(), t.id.desc().nullsFirst()),
+  // 'Search within' is a substring match (LIKE '%…%') on the lower-cased search text: trigrams (pg_trgm,
+  // loaded into PGlite too) keep it an index scan at 100,000 deals, Korean included.
+  index('deals_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('deals_buyer_fund_idx').on(t.buyerFundId),
   index('deals_seller_fund_idx').on(t.sellerFundId),
 ]);
