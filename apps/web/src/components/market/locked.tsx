@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { MEMBERSHIP_HREF } from '@/components/content/links';
 import { LockIcon } from './lock-icon';
+import noticeStyles from './locked.module.css';
 import styles from './market.module.css';
 
 /**
@@ -19,12 +21,23 @@ export function lockReason(signedIn: boolean, tiers: string): string {
   return signedIn ? `${tiers} 멤버십에서 볼 수 있어요` : '로그인하고 멤버십으로 볼 수 있어요';
 }
 
-/** A locked figure in a table cell or a definition: lock + short text, the whole a link with the full reason. */
-export function LockedValue({ label = '잠김', reason, href, testId = 'locked-value' }: { label?: string; reason: string; href: string; testId?: string }) {
-  return (
-    <Link href={href} className={styles.lockedValue} title={reason} aria-label={`${label}: ${reason}`} data-testid={testId}>
+/**
+ * A locked figure in a table cell or a definition: lock + short text with the full reason. With `href`
+ * the whole is a link (to sign-in or /membership); without, a plain label (the section's panel has the way in).
+ */
+export function LockedValue({ label = '잠김', reason, href, testId = 'locked-value' }: { label?: string; reason: string; href?: string; testId?: string }) {
+  const content = (
+    <>
       <LockIcon size={12} />
       <span aria-hidden="true">{label}</span>
+    </>
+  );
+  if (!href) {
+    return <span className={styles.lockedValue} title={reason} aria-label={`${label}: ${reason}`} data-testid={testId}>{content}</span>;
+  }
+  return (
+    <Link href={href} className={styles.lockedValue} title={reason} aria-label={`${label}: ${reason}`} data-testid={testId}>
+      {content}
     </Link>
   );
 }
@@ -52,5 +65,43 @@ export function LockedPanel({ title, description, tiers, signedIn, redirect, chi
         <Link href="/membership" className={signedIn ? styles.primaryLink : styles.secondaryLink}>멤버십 보기</Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * A compact locked row inside a page section: what is hidden, why, and the one next step (sign in for a
+ * guest, /membership for a member). `signedIn` undefined (not known yet) shows the guest's step, which is
+ * also what cached HTML has. `denial` (e.g. the spec's rule 7 sentence) is shown to a signed-in member only.
+ */
+export function LockedNotice({ title, reason, denial, signedIn, redirectPath, testId = 'locked-panel', children }: {
+  title: string;
+  reason: ReactNode;
+  denial?: string;
+  signedIn: boolean | undefined;
+  /** Where sign-in comes back to. */
+  redirectPath: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={noticeStyles.panel} data-testid={testId}>
+      <span className={noticeStyles.icon}><LockIcon size={20} /></span>
+      <div className={noticeStyles.text}>
+        <p className={noticeStyles.title}>{title}</p>
+        {signedIn && denial && <p className={noticeStyles.denial}>{denial}</p>}
+        <p className={noticeStyles.reason}>{reason}</p>
+        {children}
+      </div>
+      <div className={noticeStyles.actions}>
+        {signedIn ? (
+          <Link href={MEMBERSHIP_HREF} prefetch={false} className={noticeStyles.primary}>멤버십 알아보기</Link>
+        ) : (
+          <>
+            <Link href={lockHref(false, redirectPath)} prefetch={false} className={noticeStyles.primary}>로그인하기</Link>
+            <Link href={MEMBERSHIP_HREF} prefetch={false} className={noticeStyles.secondary}>멤버십 알아보기</Link>
+          </>
+        )}
+      </div>
+    </div>
   );
 }

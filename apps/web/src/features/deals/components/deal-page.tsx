@@ -14,19 +14,11 @@ import { formatArea, formatPricePerPyeong, useAreaUnit } from '@/components/mark
 import { AreaUnitToggle } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
 import { LockedValue } from '@/components/market/locked';
+import { Section } from '@/components/market/section';
 import { fetchDealDetail } from '../api/deals-client';
 import { priceLockOf, QualityMark, StatusBadge, type PriceLock } from './deal-cells';
 import { DealCards, dealPath } from './deal-list';
 import styles from './deal-page.module.css';
-
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} id={id}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>{title}{hint && <span className={styles.hint}>{hint}</span>}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return <div className={styles.fact} data-testid={testId}><dt>{label}</dt><dd>{children}</dd></div>;

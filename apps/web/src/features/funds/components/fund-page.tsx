@@ -2,10 +2,10 @@ import { formatDotDate, formatPercent, type FundDetailResponse } from '@spi/core
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ShareBar } from '@/components/content/share-bar';
+import { MarketDataNote } from '@/components/market/data-note';
+import { Section } from '@/components/market/section';
 import { dealPath, FUND_LIST_PATH } from '../lib/fund-seo';
-import { DataNote } from './data-note';
 import { FundViewerSections } from './fund-viewer';
-import { Section } from './section';
 import styles from './fund-page.module.css';
 
 /**
@@ -46,7 +46,7 @@ export function FundPage({ detail, url, scrapButton }: { detail: FundDetailRespo
           </p>
           <h1 className={styles.title}>{fund.name}</h1>
           <p className={styles.meta}><span>{fund.id}</span><span>{fund.amc}</span><span>{fund.legalFormLabel} · {fund.redemptionLabel}</span></p>
-          <DataNote {...note} />
+          <MarketDataNote {...note} />
         </div>
         <div className={styles.actions}>{scrapButton}</div>
       </header>

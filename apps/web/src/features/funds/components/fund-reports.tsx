@@ -7,9 +7,9 @@ import { EmptyState, ErrorState, LinesSkeleton } from '@/components/content/stat
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { LockedNotice } from '@/components/market/locked';
 import { fetchFundReports, fundQueryKeys } from '../api/funds-client';
 import { REPORTS_DENIED, REPORTS_REASON } from '../lib/copy';
-import { LockedPanel } from './locked';
 import { ReportTable } from './report-table';
 import styles from './fund-reports.module.css';
 
@@ -42,7 +42,7 @@ export function FundReports() {
   if (query.isError) {
     const error = query.error;
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-      return <LockedPanel title="펀드 보고서" reason={REPORTS_REASON} denial={error.status === 403 ? REPORTS_DENIED : undefined} signedIn={error.status === 403} redirectPath="/fund/reports" />;
+      return <LockedNotice title="펀드 보고서" reason={REPORTS_REASON} denial={error.status === 403 ? REPORTS_DENIED : undefined} signedIn={error.status === 403} redirectPath="/fund/reports" />;
     }
     return <ErrorState title="보고서 목록을 불러오지 못했습니다." retry={<Button variant="secondary" onClick={() => void query.refetch()}>다시 시도</Button>} />;
   }

@@ -12,7 +12,7 @@ vi.mock('@/components/ui', async (importOriginal) => ({
 }));
 
 const { FundViewerSections } = await import('./fund-viewer');
-const { LockedPanel } = await import('./locked');
+const { LockedNotice: LockedPanel } = await import('@/components/market/locked');
 
 function renderViewer(initial = detailResponse({ figures: false, reports: false })) {
   const Wrapper = createWrapper();

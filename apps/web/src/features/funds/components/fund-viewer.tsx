@@ -8,12 +8,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LinesSkeleton } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
+import { LockedNotice, LockedValue } from '@/components/market/locked';
+import { Section } from '@/components/market/section';
 import { fetchFundDetail, fundQueryKeys } from '../api/funds-client';
 import { FIGURES_REASON, REPORTS_DENIED, REPORTS_REASON } from '../lib/copy';
 import { dealPath, fundPath } from '../lib/fund-seo';
-import { LockedPanel, LockedValue } from './locked';
 import { ReportTable } from './report-table';
-import { Section } from './section';
 import styles from './fund-page.module.css';
 
 type Fund = FundDetailResponse['fund'];
@@ -59,12 +59,12 @@ export function FundViewerSections({ initial }: { initial: FundDetailResponse })
               {FIGURE_ROWS.map((row) => (
                 <div key={row.label}>
                   <dt>{row.label}</dt>
-                  <dd>{access.figures ? row.value(fund) : <LockedValue reason={FIGURES_REASON} />}</dd>
+                  <dd>{access.figures ? row.value(fund) : <LockedValue label="멤버십 전용" reason={FIGURES_REASON} />}</dd>
                 </div>
               ))}
             </dl>
             {!access.figures && (
-              <LockedPanel title="펀드 규모·수익률·보수와 투자자 정보" reason={FIGURES_REASON} signedIn={signedIn} redirectPath={here} testId="fund-figures-locked" />
+              <LockedNotice title="펀드 규모·수익률·보수와 투자자 정보" reason={FIGURES_REASON} signedIn={signedIn} redirectPath={here} testId="fund-figures-locked" />
             )}
           </>
         )}
@@ -106,7 +106,7 @@ export function FundViewerSections({ initial }: { initial: FundDetailResponse })
               {fund.reportCount > 0 ? <>이 펀드에는 보고서 <strong>{fund.reportCount}건</strong>이 있습니다.</> : '등록된 보고서가 없습니다.'}
             </p>
             {fund.reportCount > 0 && (
-              <LockedPanel title="보고서는 사모펀드 권한이 필요해요" reason={REPORTS_REASON} denial={REPORTS_DENIED} signedIn={signedIn} redirectPath={here} testId="fund-reports-locked" />
+              <LockedNotice title="보고서는 사모펀드 권한이 필요해요" reason={REPORTS_REASON} denial={REPORTS_DENIED} signedIn={signedIn} redirectPath={here} testId="fund-reports-locked" />
             )}
           </>
         )}

@@ -1,15 +1,5 @@
-import { sampleDataLabel } from '@spi/core';
-import styles from './data-note.module.css';
-
 /**
- * The as-of date and source of REIT figures, with a 샘플 badge on demo data. Its own module (no client
- * components beside it), so the home page's data strip does not pull the screener into the first load.
+ * The as-of date and source of REIT figures, with a 샘플 badge on demo data: the shared market data note
+ * (no client components beside it, so the home page's data strip does not pull the screener into the first load).
  */
-export function DataNote({ asOf, isSample, source }: { asOf: string; isSample: boolean; source?: string }) {
-  return (
-    <p className={styles.note} data-testid="data-note">
-      {isSample && <span className={styles.sampleBadge}>샘플</span>}
-      {sampleDataLabel(asOf, isSample)}{source ? ` · 출처: ${source}` : ''}
-    </p>
-  );
-}
+export { MarketDataNote as DataNote } from '@/components/market/data-note';

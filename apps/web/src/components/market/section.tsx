@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import styles from './fund-page.module.css';
+import styles from './section.module.css';
 
+/** A titled section of a market detail page (딜, 펀드): h2 with an optional muted hint, optional actions at the right. */
 export function Section({ id, title, hint, children, actions }: { id: string; title: string; hint?: ReactNode; children: ReactNode; actions?: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`} id={id}>
