@@ -4,7 +4,7 @@ import {
   type ExplainerDto, type GlossaryTerm, type ReitDetail, type ReitListResponse, type ReitSummary,
 } from '@spi/core';
 import { cache } from 'react';
-import { internalApiOrigin } from '@/lib/server/api-origin';
+import { cachedGetJson, tolerantGetJson } from '@/lib/server/cached-api';
 
 /**
  * 리츠포커스 as server components fetch it: as a guest over the loopback origin, cached with the tags
@@ -15,36 +15,7 @@ import { internalApiOrigin } from '@/lib/server/api-origin';
 export const REIT_TAGS = { reits: 'reits', glossary: 'glossary', articles: 'articles' } as const;
 const V1 = API_ROOTS.seoul;
 
-type NextFetchInit = RequestInit & { next?: { tags?: string[]; revalidate?: number | false } };
-interface Parser<T> { parse(input: unknown): T }
-
-export class ReitApiError extends Error {
-  constructor(readonly status: number, readonly path: string) {
-    super(`REIT API ${path} answered ${status}`);
-    this.name = 'ReitApiError';
-  }
-}
-
-async function getJson<T>(path: string, schema: Parser<T>, tags: string[], revalidate = 300): Promise<T | null> {
-  const init: NextFetchInit = { headers: { accept: 'application/json' }, next: { tags, revalidate } };
-  const response = await fetch(`${internalApiOrigin()}${path}`, init);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new ReitApiError(response.status, path);
-  return schema.parse(await response.json());
-}
-
-/** A fetch that must not fail the page: null (and a 10 s cache) when the API cannot answer. */
-async function tolerant<T>(path: string, schema: Parser<T>, tags: string[]): Promise<T | null> {
-  try {
-    return await getJson(path, schema, tags);
-  } catch {
-    try {
-      return await getJson(path, schema, tags, 10);
-    } catch {
-      return null;
-    }
-  }
-}
+const tolerant = <T>(path: string, schema: { parse(input: unknown): T }, tags: string[]) => tolerantGetJson(path, schema, { tags, label: 'REIT' });
 
 export const fetchReitSummary = cache((): Promise<ReitSummary | null> => tolerant(`${V1}/reits/summary`, reitSummarySchema, [REIT_TAGS.reits, REIT_TAGS.articles]));
 export const fetchReitList = cache((): Promise<ReitListResponse | null> => tolerant(`${V1}/reits`, reitListResponseSchema, [REIT_TAGS.reits]));
@@ -53,4 +24,4 @@ export const fetchGlossary = cache(async (): Promise<GlossaryTerm[]> => (await t
 
 /** One REIT page; null for an unknown ticker (the page answers 404). */
 export const fetchReit = cache((ticker: string): Promise<ReitDetail | null> =>
-  getJson(`${V1}/reits/${encodeURIComponent(ticker)}`, reitDetailSchema, [REIT_TAGS.reits, REIT_TAGS.articles]));
+  cachedGetJson(`${V1}/reits/${encodeURIComponent(ticker)}`, reitDetailSchema, { tags: [REIT_TAGS.reits, REIT_TAGS.articles], label: 'REIT' }));
