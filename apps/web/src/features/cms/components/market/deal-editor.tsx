@@ -1,149 +1,78 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import {
   DEAL_ASSET_TYPE_LABELS, DEAL_PARTY_TYPE_LABELS, DEAL_REGION_LABELS, DEAL_STATUS_LABELS, DEAL_STRUCTURE_LABELS, PRICE_QUALITY_LABELS,
   PRICE_QUALITY_NOTES, formatWon, type RecordAudit,
 } from '@spi/core';
-import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
-import { EmptyState, ErrorState, LinesSkeleton } from '@/components/content/states';
-import { isApiError } from '@/lib/api-client';
-import { useUnsavedGuard } from '../../hooks/use-unsaved-guard';
-import { errorMessage } from '../../lib/field-errors';
-import { formatSeoul } from '../../lib/seoul-time';
-import { CmsPageHeader } from '../shell/cms-shell';
 import forms from '../forms.module.css';
 import { AuditTrail } from './audit-trail';
 import { checkDealDraft, dealToDraft, emptyDealDraft, type DealDraft } from './deal-form-model';
 import { DEAL_FIELDS } from './field-labels';
 import { Checkbox, ChipsInput, FormSection, SelectInput, TextArea, TextInput } from './fields';
 import { createDeal, deleteDeal, marketAdminKeys, updateDeal, useAdminDeal } from './market-admin-api';
-import { serverErrors } from './server-errors';
-import { pricePerPyeongOf, pyeongHint, wonHint, type FormErrors } from './units';
+import { EditorActionBar, EditorHeader, FormErrorAlert, RecordLoadState, useRecordForm, type RecordEditorCopy } from './record-editor';
+import { pricePerPyeongOf, pyeongHint, wonHint } from './units';
 import styles from './market-admin.module.css';
 
-const toast = (type: 'Success' | 'Danger', message: string) => showSnackbar({ type, message, position: 'bottom-center' });
+const LIST = '/admin/deals';
+
+const COPY: RecordEditorCopy = {
+  screenTitle: '딜 편집',
+  notFoundTitle: '딜을 찾을 수 없습니다.',
+  notFoundDescription: '삭제되었거나 ID가 잘못되었습니다.',
+  backToList: '딜 목록으로',
+  loadErrorTitle: '딜 정보를 불러오지 못했습니다.',
+  created: '딜을 등록했습니다.',
+  saved: '딜을 저장했습니다.',
+  deleted: '딜을 삭제했습니다.',
+};
 
 /** /admin/deals/new (dealId null) and /admin/deals/:dealId: loads the record, then the form. */
 export function DealEditorScreen({ dealId }: { dealId: string | null }) {
   const record = useAdminDeal(dealId);
   if (dealId === null) return <DealForm initial={emptyDealDraft()} dealId={null} audits={[]} />;
-  if (record.isError && !record.data) {
-    if (isApiError(record.error) && record.error.status === 404) {
-      return (
-        <>
-          <CmsPageHeader title="딜 편집" />
-          <EmptyState title="딜을 찾을 수 없습니다." description="삭제되었거나 ID가 잘못되었습니다." actions={<Link href="/admin/deals">딜 목록으로</Link>} />
-        </>
-      );
-    }
-    return (
-      <>
-        <CmsPageHeader title="딜 편집" />
-        <ErrorState title="딜 정보를 불러오지 못했습니다." description={errorMessage(record.error)} retry={<button type="button" onClick={() => void record.refetch()}>다시 시도</button>} />
-      </>
-    );
-  }
-  if (!record.data) {
-    return (
-      <>
-        <CmsPageHeader title="딜 편집" />
-        <div data-testid="editor-skeleton"><LinesSkeleton lines={10} /></div>
-      </>
-    );
-  }
+  if (!record.data) return <RecordLoadState record={record} copy={COPY} listHref={LIST} />;
   const { deal, audits } = record.data;
   // Keyed by updatedAt: a save (or someone else's) starts the form again from the stored record.
   return <DealForm key={deal.updatedAt} initial={dealToDraft(deal)} dealId={deal.id} audits={audits} updatedAt={deal.updatedAt} />;
 }
 
 export function DealForm({ initial, dealId, audits, updatedAt }: { initial: DealDraft; dealId: string | null; audits: readonly RecordAudit[]; updatedAt?: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const isNew = dealId === null;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  useUnsavedGuard(dirty);
-
-  const set = <K extends keyof DealDraft>(key: K) => (value: DealDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const text = (key: keyof DealDraft) => ({ name: key, value: draft[key] as string, onChange: set(key) as (v: string) => void, error: errors[key] });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const check = checkDealDraft(draft, isNew);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFormError('입력값을 확인해 주세요. 표시된 항목을 고친 뒤 다시 저장해 주세요.');
-      focusFirstError(check.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      const id = isNew ? await createDeal(check.input) : await updateDeal(dealId, check.input);
-      setSaved(draft);
-      setErrors({});
-      await queryClient.invalidateQueries({ queryKey: marketAdminKeys.deals() });
-      toast('Success', isNew ? '딜을 등록했습니다.' : '딜을 저장했습니다.');
-      if (isNew) router.replace(`/admin/deals/${encodeURIComponent(id)}`);
-    } catch (error) {
-      const mapped = serverErrors(error, { DEAL_ID_TAKEN: 'id' });
-      setErrors(mapped.fields);
-      setFormError(mapped.message);
-      focusFirstError(mapped.fields);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!dealId) return;
-    const ok = await showSystemConfirm({
+  const form = useRecordForm({
+    initial,
+    recordId: dealId,
+    check: checkDealDraft,
+    create: createDeal,
+    update: updateDeal,
+    delete: deleteDeal,
+    idTakenCode: 'DEAL_ID_TAKEN',
+    queryKeys: { all: marketAdminKeys.deals(), lists: marketAdminKeys.dealLists() },
+    listHref: LIST,
+    copy: COPY,
+    deleteConfirm: (saved, id) => ({
       title: '딜을 삭제할까요?',
-      message: `${saved.assetName} (${dealId}) 딜을 삭제합니다. 삭제 기록은 변경 이력에 남지만 되돌릴 수 없습니다.`,
-      closeLabel: '취소',
-      submitLabel: '삭제',
-      submitColor: 'danger',
-      onSubmit: () => deleteDeal(dealId),
+      message: `${saved.assetName} (${id}) 딜을 삭제합니다. 삭제 기록은 변경 이력에 남지만 되돌릴 수 없습니다.`,
       errorMessage: '딜을 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    });
-    if (!ok) return;
-    setSaved(draft);
-    // Only the lists: the deleted record's own query would answer 404 while the page leaves.
-    void queryClient.invalidateQueries({ queryKey: marketAdminKeys.dealLists() });
-    toast('Success', '딜을 삭제했습니다.');
-    router.push('/admin/deals');
-  };
-
+    }),
+  });
+  const { draft, errors, isNew, set, text } = form;
   const ppp = pricePerPyeongOf(draft.priceWon, draft.gfaSqm, draft.stake);
 
   return (
     <>
-      <CmsPageHeader
-        title={isNew ? '새 딜 등록' : `딜 편집 · ${saved.assetName}`}
-        description={isNew ? '거래 한 건을 등록합니다. 금액은 억원, 비율은 %, 면적은 ㎡로 입력해 주세요.' : (
-          <>ID <span className="tabular">{dealId}</span>{updatedAt && <> · 마지막 저장 {formatSeoul(updatedAt)}</>}</>
-        )}
-        actions={(
-          <>
-            <Link href="/admin/deals" className={styles.backLink}>목록으로</Link>
-            {!isNew && <Link href={`/dealsheet/${encodeURIComponent(dealId)}`} className={styles.backLink} target="_blank" rel="noopener">공개 페이지 보기</Link>}
-          </>
-        )}
+      <EditorHeader
+        title={isNew ? '새 딜 등록' : `딜 편집 · ${form.saved.assetName}`}
+        newDescription="거래 한 건을 등록합니다. 금액은 억원, 비율은 %, 면적은 ㎡로 입력해 주세요."
+        idLabel="ID"
+        recordId={dealId}
+        updatedAt={updatedAt}
+        listHref={LIST}
+        publicHref={dealId === null ? null : `/dealsheet/${encodeURIComponent(dealId)}`}
       />
-      <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate data-testid="deal-form" aria-busy={saving || undefined}>
+      <form className={styles.editor} onSubmit={(event) => void form.submit(event)} noValidate data-testid="deal-form" aria-busy={form.saving || undefined}>
         <div className={forms.stack}>
-          {formError && <div className={forms.alert} role="alert" data-testid="form-error"><p>{formError}</p></div>}
+          <FormErrorAlert message={form.formError} />
 
           <FormSection title="자산" testId="deal-section-asset">
             {isNew && <TextInput label="딜 ID" {...text('id')} placeholder="예: D-2024-0153" hint="비워 두면 자동으로 만듭니다. 영문 대문자·숫자·하이픈 3~32자." maxLength={32} />}
@@ -197,11 +126,7 @@ export function DealForm({ initial, dealId, audits, updatedAt }: { initial: Deal
           {!isNew && <AuditTrail audits={audits} fields={DEAL_FIELDS} />}
         </div>
 
-        <div className={styles.actionBar}>
-          {dirty && <span className={styles.dirty} role="status" data-testid="unsaved">저장하지 않은 변경 사항이 있습니다.</span>}
-          {!isNew && <Button variant="ghost" className={styles.deleteButton} onClick={() => void remove()} disabled={saving}>삭제</Button>}
-          <Button type="submit" loading={saving}>{isNew ? '등록' : '저장'}</Button>
-        </div>
+        <EditorActionBar dirty={form.dirty} isNew={isNew} saving={form.saving} onDelete={() => void form.remove()} />
       </form>
     </>
   );
@@ -213,14 +138,4 @@ export function RefLink({ kind, value }: { kind: 'reit' | 'fund'; value: string 
   if (!code) return null;
   const href = kind === 'reit' ? `/reitsfocus/${encodeURIComponent(code)}` : `/fund/${encodeURIComponent(code)}`;
   return <Link href={href} target="_blank" rel="noopener">{kind === 'reit' ? '리츠 페이지 열기' : '펀드 페이지 열기'} ↗</Link>;
-}
-
-/** Moves focus to the first field with an error (in the order of the form). */
-export function focusFirstError(errors: FormErrors) {
-  if (typeof document === 'undefined') return;
-  const keys = Object.keys(errors);
-  if (keys.length === 0) return;
-  const fields = Array.from(document.querySelectorAll<HTMLElement>('[data-field]'));
-  const target = fields.find((el) => keys.includes(el.dataset.field ?? ''));
-  target?.querySelector<HTMLElement>('input, select, textarea')?.focus();
 }

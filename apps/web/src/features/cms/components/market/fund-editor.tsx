@@ -1,34 +1,34 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   DEAL_ASSET_TYPE_LABELS, FUND_KIND_LABELS, FUND_LEGAL_FORM_LABELS, FUND_REDEMPTION_LABELS, FUND_STATUS_LABELS, FUND_STRATEGY_LABELS,
   type AdminFundResponse, type RecordAudit,
 } from '@spi/core';
-import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
-import { EmptyState, ErrorState, LinesSkeleton } from '@/components/content/states';
-import { isApiError } from '@/lib/api-client';
-import { useUnsavedGuard } from '../../hooks/use-unsaved-guard';
-import { errorMessage } from '../../lib/field-errors';
-import { formatSeoul } from '../../lib/seoul-time';
-import { CmsPageHeader } from '../shell/cms-shell';
 import forms from '../forms.module.css';
 import { AuditTrail } from './audit-trail';
-import { focusFirstError } from './deal-editor';
 import { FUND_FIELDS } from './field-labels';
 import { Checkbox, ChipsInput, FormSection, SelectInput, TextArea, TextInput } from './fields';
 import { checkFundDraft, emptyFundDraft, fundToDraft, type FundDraft } from './fund-form-model';
 import { AssetRowsEditor, InvestorRowsEditor } from './fund-rows';
 import { FundReportsPanel } from './fund-reports-panel';
 import { createFund, deleteFund, marketAdminKeys, updateFund, useAdminFund } from './market-admin-api';
-import { serverErrors } from './server-errors';
-import { wonHint, type FormErrors } from './units';
+import { EditorActionBar, EditorHeader, FormErrorAlert, RecordLoadState, useRecordForm, type RecordEditorCopy } from './record-editor';
+import { wonHint } from './units';
 import styles from './market-admin.module.css';
 
-const toast = (type: 'Success' | 'Danger', message: string) => showSnackbar({ type, message, position: 'bottom-center' });
+const LIST = '/admin/funds';
+
+const COPY: RecordEditorCopy = {
+  screenTitle: '펀드 편집',
+  notFoundTitle: '펀드를 찾을 수 없습니다.',
+  notFoundDescription: '삭제되었거나 코드가 잘못되었습니다.',
+  backToList: '펀드 목록으로',
+  loadErrorTitle: '펀드 정보를 불러오지 못했습니다.',
+  created: '펀드를 등록했습니다.',
+  saved: '펀드를 저장했습니다.',
+  deleted: '펀드를 삭제했습니다.',
+};
 
 /** /admin/funds/new (fundId null) and /admin/funds/:fundId: the record, its reports and its audit trail. */
 export function FundEditorScreen({ fundId }: { fundId: string | null }) {
@@ -36,30 +36,7 @@ export function FundEditorScreen({ fundId }: { fundId: string | null }) {
   // The form starts again from the stored record after its own save, not after a report upload.
   const [version, setVersion] = useState(0);
   if (fundId === null) return <FundForm initial={emptyFundDraft()} fundId={null} audits={[]} />;
-  if (record.isError && !record.data) {
-    if (isApiError(record.error) && record.error.status === 404) {
-      return (
-        <>
-          <CmsPageHeader title="펀드 편집" />
-          <EmptyState title="펀드를 찾을 수 없습니다." description="삭제되었거나 코드가 잘못되었습니다." actions={<Link href="/admin/funds">펀드 목록으로</Link>} />
-        </>
-      );
-    }
-    return (
-      <>
-        <CmsPageHeader title="펀드 편집" />
-        <ErrorState title="펀드 정보를 불러오지 못했습니다." description={errorMessage(record.error)} retry={<button type="button" onClick={() => void record.refetch()}>다시 시도</button>} />
-      </>
-    );
-  }
-  if (!record.data) {
-    return (
-      <>
-        <CmsPageHeader title="펀드 편집" />
-        <div data-testid="editor-skeleton"><LinesSkeleton lines={10} /></div>
-      </>
-    );
-  }
+  if (!record.data) return <RecordLoadState record={record} copy={COPY} listHref={LIST} />;
   const { fund, reports, audits } = record.data;
   return (
     <FundForm
@@ -82,89 +59,41 @@ export function FundForm({ initial, fundId, audits, reports = [], updatedAt, onS
   updatedAt?: string;
   onSaved?: () => void;
 }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const isNew = fundId === null;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  useUnsavedGuard(dirty);
-
-  const set = <K extends keyof FundDraft>(key: K) => (value: FundDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const text = (key: keyof FundDraft) => ({ name: key, value: draft[key] as string, onChange: set(key) as (v: string) => void, error: errors[key] });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const check = checkFundDraft(draft, isNew);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFormError('입력값을 확인해 주세요. 표시된 항목을 고친 뒤 다시 저장해 주세요.');
-      focusFirstError(check.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      const id = isNew ? await createFund(check.input) : await updateFund(fundId, check.input);
-      setSaved(draft);
-      setErrors({});
-      await queryClient.invalidateQueries({ queryKey: marketAdminKeys.funds() });
-      toast('Success', isNew ? '펀드를 등록했습니다.' : '펀드를 저장했습니다.');
-      if (isNew) router.replace(`/admin/funds/${encodeURIComponent(id)}`);
-      else onSaved?.();
-    } catch (error) {
-      const mapped = serverErrors(error, { FUND_ID_TAKEN: 'id' });
-      setErrors(mapped.fields);
-      setFormError(mapped.message);
-      focusFirstError(mapped.fields);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!fundId) return;
-    const ok = await showSystemConfirm({
+  const form = useRecordForm({
+    initial,
+    recordId: fundId,
+    check: checkFundDraft,
+    create: createFund,
+    update: updateFund,
+    delete: deleteFund,
+    idTakenCode: 'FUND_ID_TAKEN',
+    queryKeys: { all: marketAdminKeys.funds(), lists: marketAdminKeys.fundLists() },
+    listHref: LIST,
+    copy: COPY,
+    deleteConfirm: (saved, id) => ({
       title: '펀드를 삭제할까요?',
-      message: `${saved.name} (${fundId}) 펀드와 보고서 ${reports.length}건을 삭제합니다. 삭제 기록은 변경 이력에 남지만 되돌릴 수 없습니다.`,
-      closeLabel: '취소',
-      submitLabel: '삭제',
-      submitColor: 'danger',
-      onSubmit: () => deleteFund(fundId),
+      message: `${saved.name} (${id}) 펀드와 보고서 ${reports.length}건을 삭제합니다. 삭제 기록은 변경 이력에 남지만 되돌릴 수 없습니다.`,
       errorMessage: '펀드를 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    });
-    if (!ok) return;
-    setSaved(draft);
-    // Only the lists: the deleted record's own query would answer 404 while the page leaves.
-    void queryClient.invalidateQueries({ queryKey: marketAdminKeys.fundLists() });
-    toast('Success', '펀드를 삭제했습니다.');
-    router.push('/admin/funds');
-  };
+    }),
+    onSaved,
+  });
+  const { draft, errors, isNew, set, text } = form;
 
   return (
     <>
-      <CmsPageHeader
-        title={isNew ? '새 펀드 등록' : `펀드 편집 · ${saved.name}`}
-        description={isNew ? '사모펀드 한 건을 등록합니다. 금액은 억원, 비율은 %로 입력해 주세요.' : (
-          <>코드 <span className="tabular">{fundId}</span>{updatedAt && <> · 마지막 저장 {formatSeoul(updatedAt)}</>}</>
-        )}
-        actions={(
-          <>
-            <Link href="/admin/funds" className={styles.backLink}>목록으로</Link>
-            {!isNew && <Link href={`/fund/${encodeURIComponent(fundId)}`} className={styles.backLink} target="_blank" rel="noopener">공개 페이지 보기</Link>}
-          </>
-        )}
+      <EditorHeader
+        title={isNew ? '새 펀드 등록' : `펀드 편집 · ${form.saved.name}`}
+        newDescription="사모펀드 한 건을 등록합니다. 금액은 억원, 비율은 %로 입력해 주세요."
+        idLabel="코드"
+        recordId={fundId}
+        updatedAt={updatedAt}
+        listHref={LIST}
+        publicHref={fundId === null ? null : `/fund/${encodeURIComponent(fundId)}`}
       />
       <div className={styles.editor}>
-        <form className={styles.editor} onSubmit={(event) => void submit(event)} noValidate data-testid="fund-form" aria-busy={saving || undefined}>
+        <form className={styles.editor} onSubmit={(event) => void form.submit(event)} noValidate data-testid="fund-form" aria-busy={form.saving || undefined}>
           <div className={forms.stack}>
-            {formError && <div className={forms.alert} role="alert" data-testid="form-error"><p>{formError}</p></div>}
+            <FormErrorAlert message={form.formError} />
 
             <FormSection title="기본 정보">
               {isNew && <TextInput label="펀드 코드" required {...text('id')} placeholder="예: K55105BU0829" hint="금융투자협회 펀드 코드(영문 대문자·숫자 5~12자)가 곧 ID입니다. 등록 뒤에는 바꿀 수 없습니다." maxLength={12} />}
@@ -214,14 +143,10 @@ export function FundForm({ initial, fundId, audits, reports = [], updatedAt, onS
             </FormSection>
           </div>
 
-          <div className={styles.actionBar}>
-            {dirty && <span className={styles.dirty} role="status" data-testid="unsaved">저장하지 않은 변경 사항이 있습니다.</span>}
-            {!isNew && <Button variant="ghost" className={styles.deleteButton} onClick={() => void remove()} disabled={saving}>삭제</Button>}
-            <Button type="submit" loading={saving}>{isNew ? '등록' : '저장'}</Button>
-          </div>
+          <EditorActionBar dirty={form.dirty} isNew={isNew} saving={form.saving} onDelete={() => void form.remove()} />
         </form>
 
-        {isNew ? (
+        {fundId === null ? (
           <p className={forms.notice}>펀드를 등록한 뒤 보고서를 올릴 수 있습니다.</p>
         ) : (
           <FundReportsPanel fundId={fundId} reports={reports} />
