@@ -156,7 +156,7 @@ test('the deal and fund screens: lists, the new-deal form with its checks, a dea
   // A new deal: the checks of the contract, on the fields, before anything is sent.
   await page.getByRole('link', { name: '새 딜 등록' }).click();
   await expect(page).toHaveURL(/\/admin\/deals\/new$/);
-  await page.locator('input[name="gfaSqm"]').fill('33057.85');
+  await page.locator('input[name="gfaSqm"]').fill('33057.8512');
   await expect(page.getByText('≈ 10,000평')).toBeVisible();
   await page.locator('input[name="priceWon"]').fill('3000');
   await expect(page.getByTestId('price-per-pyeong')).toContainText('30,000,000원 / 3.3㎡');

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { isIsoDate } from '@spi/core';
 
@@ -158,27 +158,33 @@ export interface UrlStateApi<S extends UrlSpec> {
 /**
  * The URL-backed state of a list page. Changes push a history entry without scrolling, so back/forward
  * walk through the views. Needs a <Suspense> boundary above it on static pages (useSearchParams).
+ *
+ * The URL is written with the History API (Next keeps useSearchParams in step with it): the change is
+ * in the address at once, so a second click before React re-renders builds on the first (two quick
+ * filter clicks keep both), and no server round trip happens — the lists fetch their data on the client.
  */
 export function useUrlState<S extends UrlSpec>(spec: S): UrlStateApi<S> {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const state = useMemo(() => parseUrlState(spec, params), [spec, params]);
   const search = urlStateSearch(spec, state);
   const go = useCallback((next: Partial<UrlState<S>>, replace?: boolean) => {
     const href = `${pathname}${urlStateSearch(spec, next)}`;
-    if (replace) router.replace(href, { scroll: false });
-    else router.push(href, { scroll: false });
-  }, [router, pathname, spec]);
+    if (replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
+  }, [pathname, spec]);
+  // The address as it is now (it may be ahead of the last render).
+  const latest = useCallback((): UrlState<S> => (typeof window === 'undefined' ? state : parseUrlState(spec, new URLSearchParams(window.location.search))), [spec, state]);
   const set = useCallback((patch: Partial<UrlState<S>>, options: SetOptions = {}) => {
-    const next: Record<string, unknown> = { ...state, ...patch };
+    const next: Record<string, unknown> = { ...latest(), ...patch };
     if ('page' in spec && !('page' in patch) && !options.keepPage) next.page = 1;
     go(next as Partial<UrlState<S>>, options.replace);
-  }, [state, spec, go]);
+  }, [latest, spec, go]);
   const reset = useCallback((keep: ReadonlyArray<keyof S> = []) => {
     const next: Record<string, unknown> = { ...defaultUrlState(spec) };
-    for (const key of keep) next[key as string] = state[key];
+    const now = latest();
+    for (const key of keep) next[key as string] = now[key];
     go(next as Partial<UrlState<S>>);
-  }, [spec, state, go]);
+  }, [spec, latest, go]);
   return { state, search, set, reset };
 }
