@@ -296,8 +296,13 @@ export interface ApiRequestOptions<T> {
   onError?: ApiErrorHandlers;
   /** Send the Bearer token (default true). */
   auth?: boolean;
-  /** 'blob' returns the body as a Blob (file downloads); errors are still read as the JSON envelope. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' returns the body as a Blob (file downloads); 'file' a DownloadedFile (the Blob and the name of
+   * Content-Disposition, see apiDownload). Errors are still read as the JSON envelope.
+   */
+  responseType?: 'json' | 'blob' | 'file';
+  /** Throw errors without running any handler, global ones included (the caller shows every failure itself). */
+  silent?: boolean;
   /**
    * The browser HTTP cache mode. Public responses allow stale-while-revalidate, so a screen that must see
    * its own write at once (the CMS reading a public list it just changed) asks for 'no-cache'.
@@ -348,7 +353,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   const fail = (error: ApiError): never => {
     console.warn(`[api] ${method} ${path} -> ${error.status} ${error.code}`, options.body === undefined ? '' : redactForLog(options.body));
-    resolveErrorHandler(error, options.onError)(error);
+    if (!options.silent) resolveErrorHandler(error, options.onError)(error);
     throw error;
   };
 
@@ -379,6 +384,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) return fail(await toApiError(response));
   if (response.status === 204) return undefined as T;
   if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'file') {
+    const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+    return file as T;
+  }
   const text = await response.text();
   if (!text) return undefined as T;
   let json: unknown;
@@ -398,6 +407,38 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 }
 
 type BodylessOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+
+// ---------------------------------------------------------------------------------------------
+// File downloads
+// ---------------------------------------------------------------------------------------------
+
+/** A downloaded file: the bytes and the server's file name (null when Content-Disposition has none). */
+export interface DownloadedFile { blob: Blob; fileName: string | null }
+
+/** The file name of a Content-Disposition header (RFC 6266/5987: filename* first, then filename), or null. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * A request answered with a file (GET by default, or e.g. a POST with a JSON body): sent like every other
+ * call (token, CSRF header with one fresh-token retry, one refresh on 401), answered as the Blob and the
+ * Content-Disposition file name. Save it with saveBlob (lib/save-blob).
+ */
+export function apiDownload(path: string, options: Omit<ApiRequestOptions<DownloadedFile>, 'responseType' | 'schema'> = {}): Promise<DownloadedFile> {
+  return apiRequest<DownloadedFile>(path, { ...options, responseType: 'file' });
+}
 
 export const api = {
   get: <T>(path: string, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -36,15 +36,3 @@ export const fetchDealStatistics = (year: number | null, signal?: AbortSignal) =
 /** GET /deals/export with the list's query: the .xlsx as a Blob. */
 export const downloadDealExport = (search: string) =>
   api.get<Blob>(`${V1}/deals/export${search}`, { responseType: 'blob', onError: QUIET });
-
-/** Saves a Blob under a file name (a temporary object URL and a click). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

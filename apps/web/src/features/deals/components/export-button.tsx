@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { LockIcon } from '@/components/market/lock-icon';
 import { Button, useSnackbar } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { seoulDayKey } from '@/lib/seoul-time';
-import { downloadDealExport, saveBlob } from '../api/deals-client';
+import { downloadDealExport } from '../api/deals-client';
 import { STATISTICS_TIERS } from './deal-cells';
 import styles from './deals.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './funds-client';
+import { fileNameOf } from '@/lib/api-client';
 
 describe('fileNameOf (Content-Disposition)', () => {
   it('prefers the RFC 5987 UTF-8 name, then the plain one', () => {

@@ -12,12 +12,13 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }
 
 type Sent = { url: string; method: string; body: unknown; headers: Record<string, string> };
 
+/** Serves the download through the API client's transport (the CSRF token is answered by mockApi). */
 function serveDownload(answer: () => Response): Sent[] {
   const sent: Sent[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({ url: String(input), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null, headers: init.headers as Record<string, string> });
+  mockApi((method, url, body, headers) => {
+    sent.push({ url, method, body: body ?? null, headers });
     return answer();
-  }));
+  });
   return sent;
 }
 

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button, ModalActions, ModalBody, ModalTitle, showSnackbar, useModalContext, type ModalComponentProps } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { downloadFundReport, saveBlob } from '../api/funds-client';
+import { saveBlob } from '@/lib/save-blob';
+import { downloadFundReport } from '../api/funds-client';
 import { formatFileSize } from '../lib/format';
 import styles from './report-confirm-modal.module.css';
 

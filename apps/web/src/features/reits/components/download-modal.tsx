@@ -5,23 +5,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Button, ModalActions, ModalBody, ModalTitle, useModalContext, type ModalComponentProps } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { downloadReitWorkbook } from '../api/reits-client';
 import styles from './download-modal.module.css';
 
 export interface ReitDownloadArgs { ticker: string; nameKo: string; asOf: string; isSample: boolean }
 
 const RANGES: PriceRange[] = ['1M', '3M', '1Y', '3Y', 'MAX'];
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Named modal 'reit-download' (spec section 2): choose the sections and the price range, then get a real
@@ -45,7 +35,7 @@ export default function ReitDownloadModal({ args, close }: ModalComponentProps<R
     const quiet = () => undefined;
     try {
       const blob = await downloadReitWorkbook(args.ticker, sections, range, { fallback: quiet });
-      save(blob, `SPI_${args.nameKo}_${args.ticker}_${args.asOf}.xlsx`);
+      saveBlob(blob, `SPI_${args.nameKo}_${args.ticker}_${args.asOf}.xlsx`);
       close(true);
     } catch (err) {
       const membership = isApiError(err) && err.code === 'REIT_DOWNLOAD_TIER_REQUIRED';
