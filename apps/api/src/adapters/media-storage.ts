@@ -82,15 +82,29 @@ export function assertMediaKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid media storage key: ${JSON.stringify(key)}`);
 }
 
+/** What a local storage accepts as keys and how it types its files. */
+export interface LocalStorageLayout {
+  /** Named in errors: 'Media', 'Report'. */
+  readonly name: string;
+  /** Throws on a key the server would never make. */
+  assertKey(key: string): void;
+  /** Content types by the extension the server chose. */
+  readonly mimeByExtension: Readonly<Record<string, string>>;
+}
+
+const MEDIA_LAYOUT: LocalStorageLayout = { name: 'Media', assertKey: assertMediaKey, mimeByExtension: MIME_BY_EXTENSION };
+
 /**
  * Files under `root` (default <SPI_DATA_DIR>/media). The content type follows from the key's
- * extension, which the server chose from the file's detected type.
+ * extension, which the server chose from the file's detected type. Another layout (keys, types) makes
+ * another store of the same kind, e.g. the private fund reports.
  */
-export function createLocalMediaStorage(root: string): MediaStorage {
+export function createLocalMediaStorage(root: string, layout: LocalStorageLayout = MEDIA_LAYOUT): MediaStorage {
+  const base = path.resolve(root);
   const resolve = (key: string) => {
-    assertMediaKey(key);
-    const file = path.resolve(root, key);
-    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error('Media key escapes the storage root');
+    layout.assertKey(key);
+    const file = path.resolve(base, key);
+    if (!file.startsWith(base + path.sep)) throw new Error(`${layout.name} key escapes the storage root`);
     return file;
   };
   return {
@@ -114,16 +128,18 @@ export function createLocalMediaStorage(root: string): MediaStorage {
         return null;
       }
       const extension = key.slice(key.lastIndexOf('.') + 1);
-      const mime = MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+      const mime = layout.mimeByExtension[extension] ?? 'application/octet-stream';
       const resolved = range ? resolveRange(size, range) : null;
       if (resolved === 'unsatisfiable') return { stream: null, size, mime, range: null };
       const stream = createReadStream(file, resolved ? { start: resolved.start, end: resolved.end } : {});
       return { stream, size, mime, range: resolved };
     },
     async delete(key) {
-      await rm(resolve(key), { force: true });
-      // The folder of a media item holds only its renditions; drop it when it is empty.
-      await rmdir(path.dirname(resolve(key))).catch(() => undefined);
+      const file = resolve(key);
+      await rm(file, { force: true });
+      // The folder of a media item holds only its renditions; drop it when it is empty (never the root).
+      const folder = path.dirname(file);
+      if (folder !== base) await rmdir(folder).catch(() => undefined);
     },
   };
 }
