@@ -5,9 +5,9 @@ import {
 } from '@spi/core';
 import { areaToSqm, AREA_UNIT_LABELS, sqmToArea, type AreaUnit } from '@/components/market/area-unit';
 import { ChipGroup, DateRange, RangeInput } from '@/components/market/controls';
+import list from '@/components/market/list-layout.module.css';
 import type { DealUrlState } from '../lib/deal-url';
 import type { PriceLock } from './deal-cells';
-import styles from './deals.module.css';
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
 const TYPE_OPTIONS = options(DEAL_ASSET_TYPES, DEAL_ASSET_TYPE_LABELS);
@@ -33,7 +33,7 @@ export function DealFilters({ value, onChange, priceLock, unit, idPrefix = 'deal
 }) {
   const locked = priceLock ? { reason: priceLock.reason, href: priceLock.href, linkLabel: priceLock.href === '/membership' ? '멤버십 보기' : '로그인' } : undefined;
   return (
-    <div className={styles.filters} data-testid={`${idPrefix}-filters`}>
+    <div className={list.filters} data-testid={`${idPrefix}-filters`}>
       <ChipGroup label="자산 유형" options={TYPE_OPTIONS} value={value.type} onChange={(type) => onChange({ type })} testId="filter-type" />
       <ChipGroup label="권역" options={REGION_OPTIONS} value={value.region} onChange={(region) => onChange({ region })} testId="filter-region" />
       <ChipGroup label="거래 상태" options={STATUS_OPTIONS} value={value.status} onChange={(status) => onChange({ status })} testId="filter-status" />

@@ -6,15 +6,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Pagination } from '@/components/content/pagination';
-import { ErrorState, EmptyState } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { formatArea, useAreaUnit } from '@/components/market/area-unit';
-import { ActiveFilters, AreaUnitToggle, PageSizeSelect, SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
+import { AreaUnitToggle, SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
-import { DataTable, TableSkeleton, type DataColumn } from '@/components/market/data-table';
+import { DataTable, type DataColumn } from '@/components/market/data-table';
+import { MarketListLayout } from '@/components/market/list-layout';
+import list from '@/components/market/list-layout.module.css';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
-import { BottomSheet, Button, useBottomSheet, useIsMobile } from '@/components/ui';
+import { useIsMobile } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { fetchDealList } from '../api/deals-client';
 import {
@@ -60,8 +60,6 @@ interface ViewProps {
 export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, live = true, showNote = true }: ViewProps) {
   const [unit] = useAreaUnit();
   const isMobile = useIsMobile();
-  const sheet = useBottomSheet();
-  const [draft, setDraft] = useState<DealUrlState>(state);
   const view: ListView = state.view ?? (isMobile ? 'cards' : 'table');
   const prices = access.prices;
   const lock = priceLockOf(signedIn, here);
@@ -70,17 +68,6 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
   const order = state.order ?? defaultOrder(sort);
   const chips = dealFilterChips(state, unit);
   const resetFilters = () => reset(['sort', 'order', 'view', 'size']);
-
-  const openSheet = () => {
-    setDraft(state);
-    sheet.open();
-  };
-  const applyDraft = () => {
-    const patch: Partial<DealUrlState> = {};
-    for (const key of DEAL_FILTER_KEYS) (patch as Record<string, unknown>)[key] = draft[key];
-    set(patch);
-    sheet.close();
-  };
 
   const sortBy = (key: DealSort) => {
     if (key === sort) set({ sort: key, order: order === 'desc' ? 'asc' : 'desc' });
@@ -107,80 +94,59 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
     { id: 'status', header: '상태', cell: (d) => <StatusBadge status={d.status} label={d.statusLabel} /> },
   ];
 
-  const pageQuery = Object.fromEntries(serializeUrlState(DEAL_URL, { ...state, page: 1 }).entries());
   const total = data?.pagination.total ?? 0;
 
   return (
-    <div className={styles.listLayout} data-testid="deal-list" data-live={live}>
-      <aside className={styles.sidebar} aria-label="딜 필터">
-        <div className={styles.sidebarHead}>
-          <h2 className={styles.sidebarTitle}>필터</h2>
-          {chips.length > 0 && <button type="button" className={styles.textButton} onClick={resetFilters}>초기화</button>}
-        </div>
-        <DealFilters value={state} onChange={(patch) => set(patch)} priceLock={priceLock} unit={unit} />
-      </aside>
-
-      <div className={styles.results}>
-        <div className={styles.toolbar}>
-          <SearchBox label="자산명·주소·매수자·매도자 검색" placeholder="자산명, 주소, 매수자, 매도자" value={state.q} onChange={(q) => set({ q }, { replace: true })} testId="deal-search" />
-          <button type="button" className={styles.filterButton} onClick={openSheet} data-testid="open-filters" aria-haspopup="dialog">
-            필터{chips.length > 0 ? ` ${chips.length}` : ''}
-          </button>
-        </div>
-        <div className={styles.toolbar}>
-          <p className={styles.count} aria-live="polite" data-testid="deal-count">{data ? `총 ${formatNumber(total)}건` : '불러오는 중…'}</p>
-          <div className={styles.toolbarRight}>
-            <SortSelect
-              options={DEAL_SORTS.map((s) => ({ value: s, label: DEAL_SORT_LABELS[s], locked: !prices && isPriceSort(s) }))}
-              value={sort}
-              order={order}
-              onChange={(s, o) => set({ sort: s, order: s === sort ? o : defaultOrder(s) })}
-              lockedReason={prices ? undefined : lock.reason}
-            />
-            <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />
-            <AreaUnitToggle />
-            <ExportButton access={access} signedIn={signedIn} here={here} search={apiSearch} />
-          </div>
-        </div>
-        <ActiveFilters filters={chips.map((c) => ({ key: c.key, label: c.label, onRemove: () => set(c.clear) }))} onClearAll={resetFilters} />
-        {!prices && asksForPrices(state) && (
-          <p className={styles.notice} role="status">가격 조건은 적용되지 않았어요. {lock.reason} <Link href={lock.href}>{signedIn ? '멤버십 보기' : '로그인'}</Link></p>
-        )}
-
-        {error && !data ? (
-          <ErrorState title="딜 목록을 불러오지 못했습니다." retry={<Button variant="secondary" onClick={onRetry}>다시 시도</Button>} />
-        ) : !data ? (
-          <TableSkeleton />
-        ) : data.data.length === 0 ? (
-          <EmptyState title="조건에 맞는 거래가 없습니다." description="필터를 줄이거나 검색어를 바꿔 보세요." actions={<Button variant="secondary" onClick={resetFilters}>필터 초기화</Button>} />
-        ) : (
-          <div className={styles.resultBody} aria-busy={loading} data-loading={loading || undefined}>
-            {view === 'table' ? (
-              <DataTable columns={columns} rows={data.data} rowKey={(d) => d.id} label="딜 목록" caption={`딜 목록 ${formatNumber(total)}건`} testId="deal-table" rowTestId="deal-row" />
-            ) : (
-              <DealCards deals={data.data} prices={prices} lock={lock} />
-            )}
-          </div>
-        )}
-
-        {data && (
-          <div className={styles.listFooter}>
-            <Pagination page={data.pagination.page} pageCount={data.pagination.pages} path="/dealsheet" query={pageQuery} scroll={false} />
-            <PageSizeSelect sizes={DEAL_PAGE_SIZES} value={state.size} onChange={(size) => set({ size })} />
-          </div>
-        )}
-        {data && showNote && <MarketDataNote {...data.note} />}
-      </div>
-
-      <BottomSheet {...sheet.sheetProps} title="필터" footer={(
-        <div className={styles.sheetActions}>
-          <Button variant="secondary" onClick={() => setDraft({ ...draft, ...Object.fromEntries(DEAL_FILTER_KEYS.map((k) => [k, defaultUrlState(DEAL_URL)[k]])) })}>초기화</Button>
-          <Button variant="primary" onClick={applyDraft} data-testid="apply-filters">적용</Button>
-        </div>
-      )}>
-        <DealFilters value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} priceLock={priceLock} unit={unit} idPrefix="sheet" />
-      </BottomSheet>
-    </div>
+    <MarketListLayout
+      testId="deal-list"
+      live={live}
+      filtersLabel="딜 필터"
+      state={state}
+      set={(patch) => set(patch)}
+      onResetFilters={resetFilters}
+      filterKeys={DEAL_FILTER_KEYS}
+      defaults={defaultUrlState(DEAL_URL)}
+      renderFilters={(value, onChange, idPrefix) => <DealFilters value={value} onChange={onChange} priceLock={priceLock} unit={unit} idPrefix={idPrefix} />}
+      chips={chips}
+      search={<SearchBox label="자산명·주소·매수자·매도자 검색" placeholder="자산명, 주소, 매수자, 매도자" value={state.q} onChange={(q) => set({ q }, { replace: true })} testId="deal-search" />}
+      countTestId="deal-count"
+      countText={data ? `총 ${formatNumber(total)}건` : undefined}
+      toolbar={(
+        <>
+          <SortSelect
+            options={DEAL_SORTS.map((s) => ({ value: s, label: DEAL_SORT_LABELS[s], locked: !prices && isPriceSort(s) }))}
+            value={sort}
+            order={order}
+            onChange={(s, o) => set({ sort: s, order: s === sort ? o : defaultOrder(s) })}
+            lockedReason={prices ? undefined : lock.reason}
+          />
+          <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />
+          <AreaUnitToggle />
+          <ExportButton access={access} signedIn={signedIn} here={here} search={apiSearch} />
+        </>
+      )}
+      notice={!prices && asksForPrices(state) && (
+        <>가격 조건은 적용되지 않았어요. {lock.reason} <Link href={lock.href}>{signedIn ? '멤버십 보기' : '로그인'}</Link></>
+      )}
+      result={data && { rows: data.data.length, page: data.pagination.page, pages: data.pagination.pages }}
+      error={error}
+      loading={loading}
+      onRetry={onRetry}
+      errorTitle="딜 목록을 불러오지 못했습니다."
+      emptyTitle="조건에 맞는 거래가 없습니다."
+      path="/dealsheet"
+      pageQuery={Object.fromEntries(serializeUrlState(DEAL_URL, { ...state, page: 1 }).entries())}
+      sizes={DEAL_PAGE_SIZES}
+      size={state.size}
+      onSize={(size) => set({ size })}
+      footnote={data && showNote && <MarketDataNote {...data.note} />}
+    >
+      {data && (view === 'table' ? (
+        <DataTable columns={columns} rows={data.data} rowKey={(d) => d.id} label="딜 목록" caption={`딜 목록 ${formatNumber(total)}건`} testId="deal-table" rowTestId="deal-row" />
+      ) : (
+        <DealCards deals={data.data} prices={prices} lock={lock} />
+      ))}
+    </MarketListLayout>
   );
 }
 
@@ -188,15 +154,15 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
 export function DealCards({ deals, prices, lock }: { deals: DealListItem[]; prices: boolean; lock: PriceLock }) {
   const [unit] = useAreaUnit();
   return (
-    <ul className={styles.cards} data-testid="deal-cards">
+    <ul className={list.cards} data-testid="deal-cards">
       {deals.map((d) => (
-        <li key={d.id} className={styles.card} data-testid="deal-card">
-          <div className={styles.cardHead}>
-            <Link href={dealPath(d.id)} className={styles.cardTitle}>{d.assetName}</Link>
+        <li key={d.id} className={list.card} data-testid="deal-card">
+          <div className={list.cardHead}>
+            <Link href={dealPath(d.id)} className={list.cardTitle}>{d.assetName}</Link>
             <StatusBadge status={d.status} label={d.statusLabel} />
           </div>
           <p className={styles.meta}>{d.district} · {d.regionLabel} · {d.assetTypeLabel} · {formatDotDate(d.dealDate)}</p>
-          <dl className={styles.cardFigures}>
+          <dl className={`${list.cardFigures} ${styles.cardPrices}`}>
             <div><dt>{prices ? '거래가' : '가격대'}</dt><dd><PriceCell deal={d} prices={prices} lock={lock} /></dd></div>
             <div><dt>연면적</dt><dd>{formatArea(d.gfaSqm, unit)}</dd></div>
             <div><dt>평당가</dt><dd><PricePerPyeongCell deal={d} prices={prices} lock={lock} /></dd></div>

@@ -6,6 +6,7 @@ import {
 } from '@spi/core';
 import { useId } from 'react';
 import { ChipGroup, RangeInput } from '@/components/market/controls';
+import list from '@/components/market/list-layout.module.css';
 import type { FundUrlState } from '../lib/fund-url';
 import styles from './funds.module.css';
 
@@ -38,7 +39,7 @@ export function FundFilters({ value, onChange, amcs, figureLock, idPrefix = 'fun
   // An AMC from a shared link that is not in the list any more stays selectable until cleared.
   const amcOptions = value.amc && !amcs.includes(value.amc) ? [value.amc, ...amcs] : amcs;
   return (
-    <div className={styles.filters} data-testid={`${idPrefix}-filters`}>
+    <div className={list.filters} data-testid={`${idPrefix}-filters`}>
       <ChipGroup label="펀드 종류" options={KIND_OPTIONS} value={value.kind} onChange={(kind) => onChange({ kind })} testId="filter-kind" />
       <ChipGroup label="법적 형태" options={LEGAL_OPTIONS} value={value.legalForm} onChange={(legalForm) => onChange({ legalForm })} testId="filter-legal-form" />
       <ChipGroup label="개방·폐쇄" options={REDEMPTION_OPTIONS} value={value.redemption} onChange={(redemption) => onChange({ redemption })} testId="filter-redemption" />

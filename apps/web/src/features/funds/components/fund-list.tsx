@@ -6,15 +6,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Pagination } from '@/components/content/pagination';
-import { EmptyState, ErrorState } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
-import { ActiveFilters, PageSizeSelect, SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
+import { SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
-import { DataTable, TableSkeleton, type DataColumn } from '@/components/market/data-table';
+import { DataTable, type DataColumn } from '@/components/market/data-table';
+import { MarketListLayout } from '@/components/market/list-layout';
+import list from '@/components/market/list-layout.module.css';
 import { LockedValue } from '@/components/market/locked';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
-import { BottomSheet, Button, useBottomSheet, useIsMobile } from '@/components/ui';
+import { useIsMobile } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { fetchFundList, fundQueryKeys } from '../api/funds-client';
 import { fundPath } from '../lib/fund-seo';
@@ -69,8 +69,6 @@ interface ViewProps {
  */
 export function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here, live = true }: ViewProps) {
   const isMobile = useIsMobile();
-  const sheet = useBottomSheet();
-  const [draft, setDraft] = useState<FundUrlState>(state);
   const view: ListView = state.view ?? (isMobile ? 'cards' : 'table');
   const figures = access.figures;
   const lock = figureLockOf(signedIn, here);
@@ -80,17 +78,6 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
   const chips = fundFilterChips(state);
   const resetFilters = () => reset(['sort', 'order', 'view', 'size']);
   const amcs = data?.amcs ?? [];
-
-  const openSheet = () => {
-    setDraft(state);
-    sheet.open();
-  };
-  const applyDraft = () => {
-    const patch: Partial<FundUrlState> = {};
-    for (const key of FUND_FILTER_KEYS) (patch as Record<string, unknown>)[key] = draft[key];
-    set(patch);
-    sheet.close();
-  };
 
   const sortBy = (key: FundSort) => {
     if (key === sort) set({ sort: key, order: order === 'desc' ? 'asc' : 'desc' });
@@ -117,97 +104,76 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
     { id: 'status', header: '상태', cell: (f) => <StatusBadge fund={f} /> },
   ];
 
-  const pageQuery = Object.fromEntries(serializeUrlState(FUND_URL, { ...state, page: 1 }).entries());
   const total = data?.pagination.total ?? 0;
 
   return (
-    <div className={styles.listLayout} data-testid="fund-list" data-live={live}>
-      <aside className={styles.sidebar} aria-label="펀드 필터">
-        <div className={styles.sidebarHead}>
-          <h2 className={styles.sidebarTitle}>필터</h2>
-          {chips.length > 0 && <button type="button" className={styles.textButton} onClick={resetFilters}>초기화</button>}
-        </div>
-        <FundFilters value={state} onChange={(patch) => set(patch)} amcs={amcs} figureLock={figureLock} />
-      </aside>
-
-      <div className={styles.results}>
-        <div className={styles.toolbar}>
-          <SearchBox label="펀드명·코드·운용사·판매사 검색" placeholder="펀드명, 펀드 코드, 운용사, 판매사" value={state.q} onChange={(q) => set({ q })} testId="fund-search" />
-          <button type="button" className={styles.filterButton} onClick={openSheet} data-testid="open-filters" aria-haspopup="dialog">
-            필터{chips.length > 0 ? ` ${chips.length}` : ''}
-          </button>
-        </div>
-        <div className={styles.toolbar}>
-          <p className={styles.count} aria-live="polite" data-testid="fund-count">{data ? `총 ${formatNumber(total)}개 펀드` : '불러오는 중…'}</p>
-          <div className={styles.toolbarRight}>
-            <SortSelect
-              options={FUND_SORTS.map((s) => ({ value: s, label: FUND_SORT_LABELS[s], locked: !figures && isFigureSort(s) }))}
-              value={sort}
-              order={order}
-              onChange={(s, o) => set({ sort: s, order: s === sort ? o : defaultFundOrder(s) })}
-              lockedReason={figures ? undefined : lock.reason}
-            />
-            <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />
-            {access.reports && <Link href="/fund/reports" className={styles.linkButton} data-testid="fund-reports-link">펀드 보고서</Link>}
-          </div>
-        </div>
-        <ActiveFilters filters={chips.map((c) => ({ key: c.key, label: c.label, onRemove: () => set(c.clear) }))} onClearAll={resetFilters} />
-        {!figures && asksForFigures(state) && (
-          <p className={styles.notice} role="status">AUM 조건과 AUM 정렬은 적용되지 않았어요. {lock.reason} <Link href={lock.href}>{signedIn ? '멤버십 보기' : '로그인'}</Link></p>
-        )}
-
-        {error && !data ? (
-          <ErrorState title="펀드 목록을 불러오지 못했습니다." retry={<Button variant="secondary" onClick={onRetry}>다시 시도</Button>} />
-        ) : !data ? (
-          <TableSkeleton />
-        ) : data.data.length === 0 ? (
-          <EmptyState title="조건에 맞는 펀드가 없습니다." description="필터를 줄이거나 검색어를 바꿔 보세요." actions={<Button variant="secondary" onClick={resetFilters}>필터 초기화</Button>} />
-        ) : (
-          <div className={styles.resultBody} aria-busy={loading} data-loading={loading || undefined}>
-            {view === 'table' ? (
-              <DataTable columns={columns} rows={data.data} rowKey={(f) => f.id} label="펀드 목록" caption={`사모펀드 목록 ${formatNumber(total)}개`} testId="fund-table" rowTestId="fund-row" />
-            ) : (
-              <FundCards funds={data.data} figures={figures} lock={lock} />
-            )}
-          </div>
-        )}
-
-        {data && (
-          <div className={styles.listFooter}>
-            <Pagination page={data.pagination.page} pageCount={data.pagination.pages} path="/fund" query={pageQuery} scroll={false} />
-            <PageSizeSelect sizes={FUND_PAGE_SIZES} value={state.size} onChange={(size) => set({ size })} />
-          </div>
-        )}
-        {data && <MarketDataNote {...data.note} />}
-      </div>
-
-      <BottomSheet {...sheet.sheetProps} title="필터" footer={(
-        <div className={styles.sheetActions}>
-          <Button variant="secondary" onClick={() => setDraft({ ...draft, ...Object.fromEntries(FUND_FILTER_KEYS.map((k) => [k, defaultUrlState(FUND_URL)[k]])) })}>초기화</Button>
-          <Button variant="primary" onClick={applyDraft} data-testid="apply-filters">적용</Button>
-        </div>
-      )}>
-        <FundFilters value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} amcs={amcs} figureLock={figureLock} idPrefix="sheet" />
-      </BottomSheet>
-    </div>
+    <MarketListLayout
+      testId="fund-list"
+      live={live}
+      filtersLabel="펀드 필터"
+      state={state}
+      set={(patch) => set(patch)}
+      onResetFilters={resetFilters}
+      filterKeys={FUND_FILTER_KEYS}
+      defaults={defaultUrlState(FUND_URL)}
+      renderFilters={(value, onChange, idPrefix) => <FundFilters value={value} onChange={onChange} amcs={amcs} figureLock={figureLock} idPrefix={idPrefix} />}
+      chips={chips}
+      search={<SearchBox label="펀드명·코드·운용사·판매사 검색" placeholder="펀드명, 펀드 코드, 운용사, 판매사" value={state.q} onChange={(q) => set({ q })} testId="fund-search" />}
+      countTestId="fund-count"
+      countText={data ? `총 ${formatNumber(total)}개 펀드` : undefined}
+      toolbar={(
+        <>
+          <SortSelect
+            options={FUND_SORTS.map((s) => ({ value: s, label: FUND_SORT_LABELS[s], locked: !figures && isFigureSort(s) }))}
+            value={sort}
+            order={order}
+            onChange={(s, o) => set({ sort: s, order: s === sort ? o : defaultFundOrder(s) })}
+            lockedReason={figures ? undefined : lock.reason}
+          />
+          <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />
+          {access.reports && <Link href="/fund/reports" className={styles.linkButton} data-testid="fund-reports-link">펀드 보고서</Link>}
+        </>
+      )}
+      notice={!figures && asksForFigures(state) && (
+        <>AUM 조건과 AUM 정렬은 적용되지 않았어요. {lock.reason} <Link href={lock.href}>{signedIn ? '멤버십 보기' : '로그인'}</Link></>
+      )}
+      result={data && { rows: data.data.length, page: data.pagination.page, pages: data.pagination.pages }}
+      error={error}
+      loading={loading}
+      onRetry={onRetry}
+      errorTitle="펀드 목록을 불러오지 못했습니다."
+      emptyTitle="조건에 맞는 펀드가 없습니다."
+      path="/fund"
+      pageQuery={Object.fromEntries(serializeUrlState(FUND_URL, { ...state, page: 1 }).entries())}
+      sizes={FUND_PAGE_SIZES}
+      size={state.size}
+      onSize={(size) => set({ size })}
+      footnote={data && <MarketDataNote {...data.note} />}
+    >
+      {data && (view === 'table' ? (
+        <DataTable columns={columns} rows={data.data} rowKey={(f) => f.id} label="펀드 목록" caption={`사모펀드 목록 ${formatNumber(total)}개`} testId="fund-table" rowTestId="fund-row" />
+      ) : (
+        <FundCards funds={data.data} figures={figures} lock={lock} />
+      ))}
+    </MarketListLayout>
   );
 }
 
 /** Cards (the mobile default): name and code, status, AMC, type, strategy, dates, AUM, counts. */
 export function FundCards({ funds, figures, lock }: { funds: FundListItem[]; figures: boolean; lock: FigureLock }) {
   return (
-    <ul className={styles.cards} data-testid="fund-cards">
+    <ul className={list.cards} data-testid="fund-cards">
       {funds.map((f) => (
-        <li key={f.id} className={styles.card} data-testid="fund-card">
-          <div className={styles.cardHead}>
-            <Link href={fundPath(f.id)} className={styles.cardTitle}>{f.name}</Link>
+        <li key={f.id} className={list.card} data-testid="fund-card">
+          <div className={list.cardHead}>
+            <Link href={fundPath(f.id)} className={list.cardTitle}>{f.name}</Link>
             <StatusBadge fund={f} />
           </div>
           <p className={styles.meta}>{f.id} · {f.amc}</p>
           <p className={styles.tags}>
             <span>{f.kindLabel}</span><span>{f.legalFormLabel}</span><span>{f.redemptionLabel}</span><span>{f.strategyLabel}</span><span>{f.assetTypeLabel}</span>
           </p>
-          <dl className={styles.cardFigures}>
+          <dl className={list.cardFigures}>
             <div><dt>AUM</dt><dd><AumCell fund={f} figures={figures} lock={lock} /></dd></div>
             <div><dt>설정일</dt><dd>{formatDotDate(f.inceptionDate)}</dd></div>
             <div><dt>만기일</dt><dd>{f.maturityDate ? formatDotDate(f.maturityDate) : '정하지 않음'}</dd></div>
