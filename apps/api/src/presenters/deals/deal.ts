@@ -7,10 +7,11 @@ import {
 import type { schema } from '@spi/db';
 import type { DealStatisticsData, QuarterCell } from '../../loaders/deals/load-deal-statistics';
 import { DEAL_SOURCE, type DealLinks, type DealNote, type DealRow } from '../../loaders/deals/load-deals';
+import { gated, presentMarketNote } from './market';
 
 /** The data note beside every deal figure: newest deal date (today when there is none), sample or not. */
 export function presentDealNote(note: DealNote, today: string) {
-  return { asOf: note.asOf ?? today, isSample: note.isSample, source: DEAL_SOURCE };
+  return presentMarketNote(note, today, DEAL_SOURCE);
 }
 
 /**
@@ -41,9 +42,9 @@ export function presentDealListItem(d: DealRow, access: DealAccess): DealListIte
     sellerType: d.sellerType,
     stake: d.stake,
     priceBand: priceBandOf(d.priceWon),
-    priceWon: prices ? d.priceWon : null,
-    pricePerPyeongWon: prices ? d.pricePerPyeongWon : null,
-    capRate: prices ? d.capRate : null,
+    priceWon: gated(d.priceWon, prices),
+    pricePerPyeongWon: gated(d.pricePerPyeongWon, prices),
+    capRate: gated(d.capRate, prices),
     priceQuality: d.priceQuality,
     priceQualityLabel: PRICE_QUALITY_LABELS[d.priceQuality],
     isSample: d.isSample,
@@ -63,8 +64,8 @@ export function presentDealDetail(d: DealRow, links: DealLinks, access: DealAcce
     structureLabel: DEAL_STRUCTURE_LABELS[d.structure],
     amc: d.amc,
     advisor: d.advisor,
-    lender: access.prices ? d.lender : null,
-    ltv: access.prices ? d.ltv : null,
+    lender: gated(d.lender, access.prices),
+    ltv: gated(d.ltv, access.prices),
     source: d.source,
     description: d.description,
     tags: d.tags,

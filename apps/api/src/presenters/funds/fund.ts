@@ -4,6 +4,7 @@ import {
   type AdminFundResponse, type FundAccess, type FundDetail, type FundListItem, type FundReport, type FundStatisticsResponse,
 } from '@spi/core';
 import { seoulDay } from '../../loaders/load-article-access';
+import { gated, presentMarketNote } from '../deals/market';
 import { FUND_SOURCE, type FundCounts, type FundNote, type FundRecord, type FundReportRow, type FundRow, type FundStatisticsRows } from '../../loaders/funds/load-funds';
 
 /**
@@ -11,7 +12,7 @@ import { FUND_SOURCE, type FundCounts, type FundNote, type FundRecord, type Fund
  * `fundAccessOf` (figures, statistics, reports); every response carries that access so screens draw a lock.
  */
 export function presentFundNote(note: FundNote, now: number) {
-  return { asOf: note.asOf ?? seoulDay(now), isSample: note.isSample, source: FUND_SOURCE };
+  return presentMarketNote(note, seoulDay(now), FUND_SOURCE);
 }
 
 export function presentFundListItem(row: FundRow, counts: FundCounts, access: FundAccess): FundListItem {
@@ -33,7 +34,7 @@ export function presentFundListItem(row: FundRow, counts: FundCounts, access: Fu
     maturityDate: row.maturityDate,
     status: row.status,
     statusLabel: FUND_STATUS_LABELS[row.status],
-    aumWon: access.figures ? row.aumWon : null,
+    aumWon: gated(row.aumWon, access.figures),
     assetCount: counts.assets.get(row.id) ?? 0,
     reportCount: counts.reports.get(row.id) ?? 0,
     isSample: row.isSample,
@@ -59,7 +60,7 @@ export function presentFundReport(report: FundReportRow, fundName: string): Fund
 export function presentFundDetail(record: FundRecord, access: FundAccess): FundDetail {
   const { fund } = record;
   const counts: FundCounts = { assets: new Map([[fund.id, record.assets.length]]), reports: new Map([[fund.id, record.reports.length]]) };
-  const figure = <T>(value: T): T | null => (access.figures ? value : null);
+  const figure = <T>(value: T): T | null => gated(value, access.figures);
   return {
     ...presentFundListItem(fund, counts, access),
     extension: fund.extension,
@@ -85,10 +86,8 @@ export function presentFundDetail(record: FundRecord, access: FundAccess): FundD
       stake: a.stake,
       deal: a.deal,
     })),
-    investors: access.figures
-      ? record.investors.map((i) => ({ seq: i.seq, name: i.name, type: i.type, typeLabel: FUND_INVESTOR_TYPE_LABELS[i.type], commitmentWon: i.commitmentWon }))
-      : null,
-    reports: access.reports ? record.reports.map((r) => presentFundReport(r, fund.name)) : null,
+    investors: figure(record.investors.map((i) => ({ seq: i.seq, name: i.name, type: i.type, typeLabel: FUND_INVESTOR_TYPE_LABELS[i.type], commitmentWon: i.commitmentWon }))),
+    reports: gated(record.reports.map((r) => presentFundReport(r, fund.name)), access.reports),
     updatedAt: fund.updatedAt.toISOString(),
   };
 }
