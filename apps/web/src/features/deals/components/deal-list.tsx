@@ -3,10 +3,7 @@
 import {
   DEAL_PAGE_SIZES, DEAL_SORTS, formatDotDate, formatNumber, type DealListItem, type DealListResponse, type DealSort,
 } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
-import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { formatArea, useAreaUnit } from '@/components/market/area-unit';
 import { AreaUnitToggle, SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
@@ -14,8 +11,8 @@ import { DataTable, type DataColumn } from '@/components/market/data-table';
 import { MarketListLayout } from '@/components/market/list-layout';
 import list from '@/components/market/list-layout.module.css';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
+import { useMarketListQuery } from '@/components/market/use-market-list';
 import { useIsMobile } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
 import { fetchDealList } from '../api/deals-client';
 import {
   asksForPrices, DEAL_FILTER_KEYS, DEAL_SORT_LABELS, DEAL_URL, dealApiSearch, dealFilterChips, defaultOrder, isPriceSort, type DealUrlState,
@@ -181,47 +178,28 @@ export function DealCards({ deals, prices, lock }: { deals: DealListItem[]; pric
  */
 export function UrlDealList({ initial, showNote = true }: { initial: DealListResponse | null; showNote?: boolean }) {
   const { state, set, reset } = useUrlState(DEAL_URL);
-  const userId = useSignedInUserId();
-  const [known, setKnown] = useState<Access | null>(null);
-  const [knownFor, setKnownFor] = useState<string | null | undefined>(userId);
-  // The access belongs to a viewer: forget it when the viewer changes (sign-in, sign-out).
-  if (knownFor !== userId) {
-    setKnownFor(userId);
-    setKnown(null);
-  }
-  const signedIn = Boolean(userId);
-  const prices = known?.prices ?? signedIn;
-  const apiSearch = dealApiSearch(state, prices);
-  const useInitial = initial !== null && apiSearch === '' && !signedIn;
-
-  const query = useQuery({
-    queryKey: ['deals', 'list', userId ?? 'guest', apiSearch],
-    queryFn: ({ signal }) => fetchDealList(apiSearch, signedIn, signal),
-    enabled: userId !== undefined,
-    placeholderData: (previous) => previous,
-    initialData: useInitial ? initial : undefined,
-    staleTime: 60_000,
-    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+  const list = useMarketListQuery<DealListResponse, Access>({
+    initial,
+    noAccess: NO_ACCESS,
+    gated: (access) => access.prices,
+    apiSearchFor: (prices) => dealApiSearch(state, prices),
+    queryKey: (apiSearch, userId) => ['deals', 'list', userId ?? 'guest', apiSearch],
+    fetchList: fetchDealList,
+    refusedCode: 'DEAL_PRICES_TIER_REQUIRED',
   });
-  const data = query.data ?? (userId === undefined && apiSearch === '' ? initial ?? undefined : undefined);
-  if (query.data && query.data.access !== known && query.isPlaceholderData === false) setKnown(query.data.access);
-  // A price filter the viewer may not use: drop it from the query (the notice says why).
-  const refused = isApiError(query.error) && (query.error.code === 'DEAL_PRICES_TIER_REQUIRED' || query.error.status === 401);
-  if (refused && known?.prices !== false) setKnown(NO_ACCESS);
-
   const here = `/dealsheet${urlStateSearch(DEAL_URL, state)}`;
   return (
     <DealListView
       state={state}
       set={set}
       reset={reset}
-      data={data}
-      loading={query.isFetching}
-      error={query.isError && !refused}
-      onRetry={() => void query.refetch()}
-      signedIn={signedIn}
-      access={data?.access ?? known ?? NO_ACCESS}
-      apiSearch={apiSearch}
+      data={list.data}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.onRetry}
+      signedIn={list.signedIn}
+      access={list.access}
+      apiSearch={list.apiSearch}
       here={here}
       showNote={showNote}
     />

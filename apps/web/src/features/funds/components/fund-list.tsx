@@ -3,10 +3,7 @@
 import {
   formatAmount, formatDotDate, formatNumber, FUND_PAGE_SIZES, FUND_SORTS, tierListLabel, type FundListItem, type FundListResponse, type FundSort,
 } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
-import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';
@@ -14,8 +11,8 @@ import { MarketListLayout } from '@/components/market/list-layout';
 import list from '@/components/market/list-layout.module.css';
 import { LockedValue } from '@/components/market/locked';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
+import { useMarketListQuery } from '@/components/market/use-market-list';
 import { useIsMobile } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
 import { fetchFundList, fundQueryKeys } from '../api/funds-client';
 import { fundPath } from '../lib/fund-seo';
 import {
@@ -191,46 +188,27 @@ export function FundCards({ funds, figures, lock }: { funds: FundListItem[]; fig
  */
 export function UrlFundList({ initial }: { initial: FundListResponse | null }) {
   const { state, set, reset } = useUrlState(FUND_URL);
-  const userId = useSignedInUserId();
-  const [known, setKnown] = useState<Access | null>(null);
-  const [knownFor, setKnownFor] = useState<string | null | undefined>(userId);
-  // The access belongs to a viewer: forget it when the viewer changes (sign-in, sign-out).
-  if (knownFor !== userId) {
-    setKnownFor(userId);
-    setKnown(null);
-  }
-  const signedIn = Boolean(userId);
-  const figures = known?.figures ?? signedIn;
-  const apiSearch = fundApiSearch(state, figures);
-  const useInitial = initial !== null && apiSearch === '' && !signedIn;
-
-  const query = useQuery({
-    queryKey: fundQueryKeys.list(apiSearch, userId ?? null),
-    queryFn: ({ signal }) => fetchFundList(apiSearch, signedIn, signal),
-    enabled: userId !== undefined,
-    placeholderData: (previous) => previous,
-    initialData: useInitial ? initial : undefined,
-    staleTime: 60_000,
-    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+  const list = useMarketListQuery<FundListResponse, Access>({
+    initial,
+    noAccess: NO_ACCESS,
+    gated: (access) => access.figures,
+    apiSearchFor: (figures) => fundApiSearch(state, figures),
+    queryKey: fundQueryKeys.list,
+    fetchList: fetchFundList,
+    refusedCode: 'FUND_FIGURES_TIER_REQUIRED',
   });
-  const data = query.data ?? (userId === undefined && apiSearch === '' ? initial ?? undefined : undefined);
-  if (query.data && query.data.access !== known && query.isPlaceholderData === false) setKnown(query.data.access);
-  // An AUM filter the viewer may not use: drop it from the query (the notice says why).
-  const refused = isApiError(query.error) && (query.error.code === 'FUND_FIGURES_TIER_REQUIRED' || query.error.status === 401);
-  if (refused && known?.figures !== false) setKnown(NO_ACCESS);
-
   const here = `/fund${urlStateSearch(FUND_URL, state)}`;
   return (
     <FundListView
       state={state}
       set={set}
       reset={reset}
-      data={data}
-      loading={query.isFetching}
-      error={query.isError && !refused}
-      onRetry={() => void query.refetch()}
-      signedIn={signedIn}
-      access={data?.access ?? known ?? NO_ACCESS}
+      data={list.data}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.onRetry}
+      signedIn={list.signedIn}
+      access={list.access}
       here={here}
     />
   );
