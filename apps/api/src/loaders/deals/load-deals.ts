@@ -1,6 +1,7 @@
 import { DEAL_PRICE_FILTERS, DEAL_PRICE_SORTS, type DealListQuery, type DealSort } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, asc, desc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../load-media';
 
 export type DealRow = typeof schema.deals.$inferSelect;
 export type DealFilters = Omit<DealListQuery, 'page' | 'size'>;
@@ -17,15 +18,11 @@ export function asksForPrices(query: DealFilters): boolean {
   return DEAL_PRICE_FILTERS.some((key) => query[key] !== undefined) || (query.sort !== undefined && DEAL_PRICE_SORTS.includes(query.sort));
 }
 
-/** `%`, `_` and `\` match themselves in the LIKE pattern (search_text is stored lower-cased, so LIKE on the lower-cased text is case-insensitive). */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The WHERE clause of a list query (undefined: every deal). */
 export function dealWhere(query: DealFilters): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
-  if (query.q) parts.push(like(deals.searchText, likePattern(query.q)));
+  // search_text is stored lower-cased, so LIKE on the lower-cased text is case-insensitive.
+  if (query.q) parts.push(like(deals.searchText, likePattern(query.q.toLowerCase())));
   if (query.type.length) parts.push(inArray(deals.assetType, query.type));
   if (query.region.length) parts.push(inArray(deals.region, query.region));
   if (query.status.length) parts.push(inArray(deals.status, query.status));

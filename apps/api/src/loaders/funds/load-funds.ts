@@ -1,6 +1,7 @@
 import type { FundListQuery } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../load-media';
 
 const { funds, fundAssets, fundInvestors, fundReports, fundReportDownloads, deals, users } = schema;
 
@@ -15,11 +16,6 @@ export type FundFilters = Omit<FundListQuery, 'page' | 'size'>;
 export const FUND_SOURCE = '금융투자협회 전자공시·운용사 공시·언론 보도 (SPI 정리)';
 const EOK = 100_000_000;
 
-/** `%q%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
-function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** True when the query sorts or filters by AUM (funds.view). */
 export function asksForFigures(query: Pick<FundFilters, 'sort' | 'aumMin' | 'aumMax'>): boolean {
   return query.sort === 'aum' || query.aumMin !== undefined || query.aumMax !== undefined;
@@ -27,7 +23,7 @@ export function asksForFigures(query: Pick<FundFilters, 'sort' | 'aumMin' | 'aum
 
 export function fundWhere(query: FundFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(sql`${funds.searchText} ilike ${containsPattern(query.q)}`);
+  if (query.q) conditions.push(sql`${funds.searchText} ilike ${likePattern(query.q.toLowerCase())}`);
   if (query.kind.length) conditions.push(inArray(funds.kind, query.kind));
   if (query.legalForm.length) conditions.push(inArray(funds.legalForm, query.legalForm));
   if (query.redemption.length) conditions.push(inArray(funds.redemption, query.redemption));
