@@ -2,7 +2,8 @@
 
 import { API_ROOTS } from '@spi/core';
 import type { DealDetailResponse, DealListResponse, DealStatisticsResponse } from '@spi/core';
-import { api, type ApiErrorHandlers, type LazyResponseSchema } from '@/lib/api-client';
+import { api, type ApiErrorHandlers, type ResponseSchema } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 const V1 = API_ROOTS.seoul;
 const quiet = () => undefined;
@@ -11,14 +12,10 @@ const QUIET: ApiErrorHandlers = { byStatus: { 401: quiet, 403: quiet, 404: quiet
 
 // The contracts module builds zod schemas on load: fetched with the first request, not in the first paint.
 const deals = () => import('@spi/core/contracts/deals');
-function lazy<T>(pick: (m: Awaited<ReturnType<typeof deals>>) => { parse(input: unknown): T }): LazyResponseSchema<T> {
-  let cached: Promise<{ parse(input: unknown): T }> | null = null;
-  return () => (cached ??= deals().then(pick));
-}
 const schemas = {
-  list: lazy<DealListResponse>((m) => m.dealListResponseSchema),
-  detail: lazy<DealDetailResponse>((m) => m.dealDetailResponseSchema),
-  statistics: lazy<DealStatisticsResponse>((m) => m.dealStatisticsResponseSchema),
+  list: lazySchema(deals, (m): ResponseSchema<DealListResponse> => m.dealListResponseSchema),
+  detail: lazySchema(deals, (m): ResponseSchema<DealDetailResponse> => m.dealDetailResponseSchema),
+  statistics: lazySchema(deals, (m): ResponseSchema<DealStatisticsResponse> => m.dealStatisticsResponseSchema),
 };
 
 /** GET /deals with the page's query string ('?type=OFFICE…'); with the viewer's token when signed in. */

@@ -3,7 +3,8 @@
 import {
   API_ROOTS, FUND_REPORT_TERMS_VERSION, type FundDetailResponse, type FundListResponse, type FundReport, type FundStatisticsResponse,
 } from '@spi/core';
-import { api, apiDownload, type ApiErrorHandlers, type LazyResponseSchema } from '@/lib/api-client';
+import { api, apiDownload, type ApiErrorHandlers, type ResponseSchema } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 const V1 = API_ROOTS.seoul;
 const quiet = () => undefined;
@@ -12,15 +13,11 @@ const LOCAL: ApiErrorHandlers = { fallback: quiet, byStatus: { 401: quiet, 403: 
 
 // The contracts module builds zod schemas on load: fetched with the first request, not in the first paint.
 const funds = () => import('@spi/core/contracts/funds');
-function lazy<T>(pick: (m: Awaited<ReturnType<typeof funds>>) => { parse(input: unknown): T }): LazyResponseSchema<T> {
-  let cached: Promise<{ parse(input: unknown): T }> | null = null;
-  return () => (cached ??= funds().then(pick));
-}
 const schemas = {
-  list: lazy<FundListResponse>((m) => m.fundListResponseSchema),
-  detail: lazy<FundDetailResponse>((m) => m.fundDetailResponseSchema),
-  statistics: lazy<FundStatisticsResponse>((m) => m.fundStatisticsResponseSchema),
-  reports: lazy<{ data: FundReport[] }>((m) => m.fundReportListResponseSchema),
+  list: lazySchema(funds, (m): ResponseSchema<FundListResponse> => m.fundListResponseSchema),
+  detail: lazySchema(funds, (m): ResponseSchema<FundDetailResponse> => m.fundDetailResponseSchema),
+  statistics: lazySchema(funds, (m): ResponseSchema<FundStatisticsResponse> => m.fundStatisticsResponseSchema),
+  reports: lazySchema(funds, (m): ResponseSchema<{ data: FundReport[] }> => m.fundReportListResponseSchema),
 };
 /** A signed-in viewer's answers are personal: never from the browser's HTTP cache of a guest's. */
 const PERSONAL = { cache: 'no-store' as RequestCache };
