@@ -39,6 +39,16 @@ const fundReference: Reference = {
   message: (id) => `알 수 없는 펀드 코드입니다: ${id} (funds에 먼저 등록하거나 같은 가져오기에 넣어 주세요)`,
 };
 
+/** fund_assets and fund_investors hold rows of one fund, keyed by the fund and their order (seq). */
+const fundRowCells = (what: 'asset' | 'investor') => ({
+  fund_id: fundCodeColumn('The fund, stored or in a funds file or sheet of the same import.'),
+  seq: seqColumn(`Order of the ${what} in the fund, 1–999; with fund_id the key of the row.`),
+});
+const fundRowKey = {
+  rowKey: (v: Record<string, unknown>) => `${String(v.fundId)}|${String(v.seq)}`,
+  duplicateMessage: (v: Record<string, unknown>) => `같은 순번이 두 번 있습니다: ${String(v.fundId)} ${String(v.seq)}번`,
+};
+
 const STRATEGY_ALIASES = { 코어플러스: 'CORE_PLUS', 밸류애드: 'VALUE_ADD', 개발: 'DEVELOPMENT' } as const;
 const INVESTOR_ALIASES = { 연금: 'PENSION', 공제: 'MUTUAL_AID', 보험: 'INSURANCE', 증권: 'SECURITIES', 법인: 'CORPORATE', 캐피탈: 'OTHER' } as const;
 
@@ -101,8 +111,7 @@ const fundAssetsTable = defineTable({
   dbTable: schema.fundAssets,
   primaryKey: [schema.fundAssets.fundId, schema.fundAssets.seq],
   cells: {
-    fund_id: fundCodeColumn('The fund, stored or in a funds file or sheet of the same import.'),
-    seq: seqColumn('Order of the asset in the fund, 1–999; with fund_id the key of the row.'),
+    ...fundRowCells('asset'),
     name: textColumn({ label: '자산명', required: true, maxLength: 100, rule: 'Asset name.' }),
     asset_type: assetTypeColumn(),
     region: regionColumn(),
@@ -112,8 +121,7 @@ const fundAssetsTable = defineTable({
   },
   check: (r) => (r.stake === 0 ? [{ column: 'stake', code: 'RANGE', message: '보유 지분은 0보다 커야 합니다 (100% → 1).' }] : []),
   toDb: (r) => ({ fundId: r.fund_id, seq: r.seq, name: r.name, assetType: r.asset_type, region: r.region, acquiredOn: r.acquired_on, stake: r.stake ?? 1, dealId: r.deal_id }),
-  rowKey: (v) => `${String(v.fundId)}|${String(v.seq)}`,
-  duplicateMessage: (v) => `같은 순번이 두 번 있습니다: ${String(v.fundId)} ${String(v.seq)}번`,
+  ...fundRowKey,
   references: [
     fundReference,
     {
@@ -132,15 +140,13 @@ const fundInvestorsTable = defineTable({
   dbTable: schema.fundInvestors,
   primaryKey: [schema.fundInvestors.fundId, schema.fundInvestors.seq],
   cells: {
-    fund_id: fundCodeColumn('The fund, stored or in a funds file or sheet of the same import.'),
-    seq: seqColumn('Order of the investor in the fund, 1–999; with fund_id the key of the row.'),
+    ...fundRowCells('investor'),
     name: textColumn({ label: '투자자명', required: true, maxLength: 100, rule: 'Investor name.' }),
     type: enumColumn(FUND_INVESTOR_TYPES, { label: '투자자 유형', labels: FUND_INVESTOR_TYPE_LABELS, aliases: INVESTOR_ALIASES, rule: 'PENSION, MUTUAL_AID, INSURANCE, BANK, SECURITIES, CORPORATE, OTHER, or the Korean label (연기금, 공제회 …).' }),
     commitment_eok: eokColumn('약정액', 'Commitment in 억원, ≥ 0; empty when undisclosed.'),
   },
   toDb: (r) => ({ fundId: r.fund_id, seq: r.seq, name: r.name, type: r.type, commitmentWon: r.commitment_eok }),
-  rowKey: (v) => `${String(v.fundId)}|${String(v.seq)}`,
-  duplicateMessage: (v) => `같은 순번이 두 번 있습니다: ${String(v.fundId)} ${String(v.seq)}번`,
+  ...fundRowKey,
   references: [fundReference],
 });
 
