@@ -134,6 +134,26 @@ export function urlStateSearch<S extends UrlSpec>(spec: S, state: Partial<UrlSta
   return text ? `?${text}` : '';
 }
 
+/**
+ * The API query string ('' or '?…') of a list's state in the API's spec (display-only keys such as
+ * `view` are not in it). Without the gated access the gated filters, and a gated sort with its order,
+ * are left out (the API would refuse them with 401/403), so a shared link still opens.
+ */
+export function gatedApiSearch<S extends UrlSpec>(apiSpec: S, state: Partial<UrlState<S>>, allowed: boolean, gated: { filters: ReadonlyArray<keyof S>; sort: boolean }): string {
+  if (allowed) return urlStateSearch(apiSpec, state);
+  const api: Record<string, unknown> = { ...state };
+  for (const key of gated.filters) api[key as string] = null;
+  if (gated.sort) {
+    api.sort = null;
+    api.order = null;
+  }
+  return urlStateSearch(apiSpec, api as Partial<UrlState<S>>);
+}
+
+/** A min–max filter's chip text: '1~5', '1 이상' or '5 이하' (one of the two is set). */
+export const rangeLabel = (min: number | null, max: number | null, show: (v: number) => string): string =>
+  min !== null && max !== null ? `${show(min)}~${show(max)}` : min !== null ? `${show(min)} 이상` : `${show(max!)} 이하`;
+
 /** The keys whose value differs from the default (for active-filter chips and counts). */
 export function activeKeys<S extends UrlSpec>(spec: S, state: UrlState<S>, keys: ReadonlyArray<keyof S> = Object.keys(spec)): Array<keyof S> {
   return keys.filter((key) => !isDefault(spec[key]!, state[key]));

@@ -4,7 +4,7 @@ import {
   type DealSort,
 } from '@spi/core';
 import { formatArea, type AreaUnit } from '@/components/market/area-unit';
-import { field, serializeUrlState, type UrlState } from '@/components/market/url-state';
+import { field, gatedApiSearch, rangeLabel, type UrlState } from '@/components/market/url-state';
 
 /**
  * The 딜정보 list's URL: exactly the API's query (dealListQuerySchema: areas in ㎡, prices in 억원,
@@ -50,23 +50,13 @@ export const isPriceSort = (sort: DealSort | null): boolean => sort !== null && 
  * sorts are left out (the API would refuse them with 401/403), so a shared link still opens.
  */
 export function dealApiSearch(state: DealUrlState, prices: boolean): string {
-  const api: Partial<DealUrlState> = { ...state };
-  delete api.view;
-  if (!prices) {
-    for (const key of DEAL_PRICE_FILTERS) api[key] = null;
-    if (isPriceSort(state.sort ?? null)) { api.sort = null; api.order = null; }
-  }
-  const text = serializeUrlState(DEAL_API_URL, api).toString();
-  return text ? `?${text}` : '';
+  return gatedApiSearch(DEAL_API_URL, state, prices, { filters: DEAL_PRICE_FILTERS, sort: isPriceSort(state.sort ?? null) });
 }
 
 /** Whether the state asks for something only price access gives. */
 export function asksForPrices(state: DealUrlState): boolean {
   return DEAL_PRICE_FILTERS.some((key) => state[key] !== null) || isPriceSort(state.sort);
 }
-
-const range = (min: number | null, max: number | null, show: (v: number) => string) =>
-  min !== null && max !== null ? `${show(min)}~${show(max)}` : min !== null ? `${show(min)} 이상` : `${show(max!)} 이하`;
 
 /** The applied filters as chip labels, one per group (removing a chip clears its group). */
 export function dealFilterChips(state: DealUrlState, unit: AreaUnit): Array<{ key: string; label: string; clear: Partial<DealUrlState> }> {
@@ -82,8 +72,8 @@ export function dealFilterChips(state: DealUrlState, unit: AreaUnit): Array<{ ke
   list('buyerType', '매수자: ', DEAL_PARTY_TYPE_LABELS);
   list('sellerType', '매도자: ', DEAL_PARTY_TYPE_LABELS);
   if (state.from || state.to) chips.push({ key: 'date', label: `거래일: ${formatDotDate(state.from ?? null) === '-' ? '' : formatDotDate(state.from)}~${state.to ? formatDotDate(state.to) : ''}`, clear: { from: null, to: null } });
-  if (state.priceMin !== null || state.priceMax !== null) chips.push({ key: 'price', label: `거래가: ${range(state.priceMin, state.priceMax, (v) => `${formatNumber(v)}억원`)}`, clear: { priceMin: null, priceMax: null } });
-  if (state.gfaMin !== null || state.gfaMax !== null) chips.push({ key: 'gfa', label: `연면적: ${range(state.gfaMin, state.gfaMax, (v) => formatArea(v, unit))}`, clear: { gfaMin: null, gfaMax: null } });
-  if (state.capMin !== null || state.capMax !== null) chips.push({ key: 'cap', label: `캡레이트: ${range(state.capMin, state.capMax, (v) => `${formatNumber(v, 1)}%`)}`, clear: { capMin: null, capMax: null } });
+  if (state.priceMin !== null || state.priceMax !== null) chips.push({ key: 'price', label: `거래가: ${rangeLabel(state.priceMin, state.priceMax, (v) => `${formatNumber(v)}억원`)}`, clear: { priceMin: null, priceMax: null } });
+  if (state.gfaMin !== null || state.gfaMax !== null) chips.push({ key: 'gfa', label: `연면적: ${rangeLabel(state.gfaMin, state.gfaMax, (v) => formatArea(v, unit))}`, clear: { gfaMin: null, gfaMax: null } });
+  if (state.capMin !== null || state.capMax !== null) chips.push({ key: 'cap', label: `캡레이트: ${rangeLabel(state.capMin, state.capMax, (v) => `${formatNumber(v, 1)}%`)}`, clear: { capMin: null, capMax: null } });
   return chips;
 }

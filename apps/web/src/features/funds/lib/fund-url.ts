@@ -3,7 +3,7 @@ import {
   FUND_LEGAL_FORMS, FUND_PAGE_SIZES, FUND_REDEMPTION_LABELS, FUND_REDEMPTIONS, FUND_SORTS, FUND_STATUS_LABELS, FUND_STATUSES,
   FUND_STRATEGIES, FUND_STRATEGY_LABELS, formatNumber, type FundSort,
 } from '@spi/core';
-import { field, serializeUrlState, type UrlState } from '@/components/market/url-state';
+import { field, gatedApiSearch, rangeLabel, type UrlState } from '@/components/market/url-state';
 
 /**
  * The 사모펀드 list's URL: exactly the API's query (fundListQuerySchema: AUM in 억원, vintages as
@@ -46,23 +46,13 @@ export const isFigureSort = (sort: FundSort | null): boolean => sort !== null &&
  * are left out (the API would refuse them with 401/403), so a shared link still opens.
  */
 export function fundApiSearch(state: FundUrlState, figures: boolean): string {
-  const api: Partial<FundUrlState> = { ...state };
-  delete api.view;
-  if (!figures) {
-    for (const key of FUND_FIGURE_FILTERS) api[key] = null;
-    if (isFigureSort(state.sort ?? null)) { api.sort = null; api.order = null; }
-  }
-  const text = serializeUrlState(FUND_API_URL, api).toString();
-  return text ? `?${text}` : '';
+  return gatedApiSearch(FUND_API_URL, state, figures, { filters: FUND_FIGURE_FILTERS, sort: isFigureSort(state.sort ?? null) });
 }
 
 /** Whether the state asks for something only figure access gives. */
 export function asksForFigures(state: FundUrlState): boolean {
   return FUND_FIGURE_FILTERS.some((key) => state[key] !== null) || isFigureSort(state.sort);
 }
-
-const range = (min: number | null, max: number | null, show: (v: number) => string) =>
-  min !== null && max !== null ? `${show(min)}~${show(max)}` : min !== null ? `${show(min)} 이상` : `${show(max!)} 이하`;
 
 export interface FilterChip { key: string; label: string; clear: Partial<FundUrlState> }
 
@@ -81,7 +71,7 @@ export function fundFilterChips(state: FundUrlState): FilterChip[] {
   list('assetType', '자산: ', DEAL_ASSET_TYPE_LABELS);
   list('status', '상태: ', FUND_STATUS_LABELS);
   if (state.amc) chips.push({ key: 'amc', label: `운용사: ${state.amc}`, clear: { amc: null } });
-  if (state.vintageFrom !== null || state.vintageTo !== null) chips.push({ key: 'vintage', label: `설정연도: ${range(state.vintageFrom, state.vintageTo, (v) => `${v}년`)}`, clear: { vintageFrom: null, vintageTo: null } });
-  if (state.aumMin !== null || state.aumMax !== null) chips.push({ key: 'aum', label: `AUM: ${range(state.aumMin, state.aumMax, (v) => `${formatNumber(v)}억원`)}`, clear: { aumMin: null, aumMax: null } });
+  if (state.vintageFrom !== null || state.vintageTo !== null) chips.push({ key: 'vintage', label: `설정연도: ${rangeLabel(state.vintageFrom, state.vintageTo, (v) => `${v}년`)}`, clear: { vintageFrom: null, vintageTo: null } });
+  if (state.aumMin !== null || state.aumMax !== null) chips.push({ key: 'aum', label: `AUM: ${rangeLabel(state.aumMin, state.aumMax, (v) => `${formatNumber(v)}억원`)}`, clear: { aumMin: null, aumMax: null } });
   return chips;
 }
