@@ -13,6 +13,10 @@ import styles from './market.module.css';
 
 export interface ChipOption<V extends string> { value: V; label: string }
 
+/** Chip options of an enumeration: its codes in order with their Korean labels. */
+export const chipOptions = <V extends string>(values: readonly V[], labels: Record<V, string>): Array<ChipOption<V>> =>
+  values.map((value) => ({ value, label: labels[value] }));
+
 /** Several codes of an enumeration as toggle chips ('전체' when none is chosen). */
 export function ChipGroup<V extends string>({ label, options, value, onChange, disabled, testId }: {
   label: string;

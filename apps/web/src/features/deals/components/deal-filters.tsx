@@ -4,16 +4,15 @@ import {
   DEAL_ASSET_TYPE_LABELS, DEAL_ASSET_TYPES, DEAL_PARTY_TYPE_LABELS, DEAL_PARTY_TYPES, DEAL_REGION_LABELS, DEAL_REGIONS, DEAL_STATUS_LABELS, DEAL_STATUSES,
 } from '@spi/core';
 import { areaToSqm, AREA_UNIT_LABELS, sqmToArea, type AreaUnit } from '@/components/market/area-unit';
-import { ChipGroup, DateRange, RangeInput } from '@/components/market/controls';
+import { ChipGroup, chipOptions, DateRange, RangeInput } from '@/components/market/controls';
 import list from '@/components/market/list-layout.module.css';
 import type { DealUrlState } from '../lib/deal-url';
 import type { PriceLock } from './deal-cells';
 
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
-const TYPE_OPTIONS = options(DEAL_ASSET_TYPES, DEAL_ASSET_TYPE_LABELS);
-const REGION_OPTIONS = options(DEAL_REGIONS, DEAL_REGION_LABELS);
-const STATUS_OPTIONS = options(DEAL_STATUSES, DEAL_STATUS_LABELS);
-const PARTY_OPTIONS = options(DEAL_PARTY_TYPES, DEAL_PARTY_TYPE_LABELS);
+const TYPE_OPTIONS = chipOptions(DEAL_ASSET_TYPES, DEAL_ASSET_TYPE_LABELS);
+const REGION_OPTIONS = chipOptions(DEAL_REGIONS, DEAL_REGION_LABELS);
+const STATUS_OPTIONS = chipOptions(DEAL_STATUSES, DEAL_STATUS_LABELS);
+const PARTY_OPTIONS = chipOptions(DEAL_PARTY_TYPES, DEAL_PARTY_TYPE_LABELS);
 
 const toUnit = (sqm: number | null, unit: AreaUnit) => (sqm === null ? null : sqmToArea(sqm, unit));
 const toSqm = (value: number | null, unit: AreaUnit) => (value === null ? null : areaToSqm(value, unit));

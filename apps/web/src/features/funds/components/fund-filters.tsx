@@ -5,18 +5,17 @@ import {
   FUND_REDEMPTIONS, FUND_STATUS_LABELS, FUND_STATUSES, FUND_STRATEGIES, FUND_STRATEGY_LABELS,
 } from '@spi/core';
 import { useId } from 'react';
-import { ChipGroup, RangeInput } from '@/components/market/controls';
+import { ChipGroup, chipOptions, RangeInput } from '@/components/market/controls';
 import list from '@/components/market/list-layout.module.css';
 import type { FundUrlState } from '../lib/fund-url';
 import styles from './funds.module.css';
 
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
-const KIND_OPTIONS = options(FUND_KINDS, FUND_KIND_LABELS);
-const LEGAL_OPTIONS = options(FUND_LEGAL_FORMS, FUND_LEGAL_FORM_LABELS);
-const REDEMPTION_OPTIONS = options(FUND_REDEMPTIONS, FUND_REDEMPTION_LABELS);
-const STRATEGY_OPTIONS = options(FUND_STRATEGIES, FUND_STRATEGY_LABELS);
-const ASSET_OPTIONS = options(DEAL_ASSET_TYPES, DEAL_ASSET_TYPE_LABELS);
-const STATUS_OPTIONS = options(FUND_STATUSES, FUND_STATUS_LABELS);
+const KIND_OPTIONS = chipOptions(FUND_KINDS, FUND_KIND_LABELS);
+const LEGAL_OPTIONS = chipOptions(FUND_LEGAL_FORMS, FUND_LEGAL_FORM_LABELS);
+const REDEMPTION_OPTIONS = chipOptions(FUND_REDEMPTIONS, FUND_REDEMPTION_LABELS);
+const STRATEGY_OPTIONS = chipOptions(FUND_STRATEGIES, FUND_STRATEGY_LABELS);
+const ASSET_OPTIONS = chipOptions(DEAL_ASSET_TYPES, DEAL_ASSET_TYPE_LABELS);
+const STATUS_OPTIONS = chipOptions(FUND_STATUSES, FUND_STATUS_LABELS);
 
 export interface FigureLock { href: string; reason: string }
 
