@@ -32,6 +32,31 @@ export const marketAdminKeys = {
 
 export interface AdminListQuery { q?: string; type?: string; status?: string; page: number; size: number }
 
+/** POST/PUT answer { deal } / { fund }: only the id is needed (the editor reads the record again). */
+function savedIdSchema<K extends 'deal' | 'fund'>(key: K): ResponseSchema<Record<K, { id: string }>> {
+  return {
+    parse(input: unknown) {
+      const record = (input as Record<string, unknown> | null)?.[key] as { id?: unknown } | undefined;
+      if (!record || typeof record.id !== 'string') throw new Error(`missing ${key}.id`);
+      return { [key]: { id: record.id } } as Record<K, { id: string }>;
+    },
+  };
+}
+
+/** The writes of an admin record: POST a new one, PUT an existing one (the id is in the path, not the body), DELETE; each answers the id. */
+function recordWrites<I extends { id?: unknown }>(resource: 'deals' | 'funds', key: 'deal' | 'fund') {
+  const schema = savedIdSchema(key);
+  const path = (id: string) => `${ADMIN}/${resource}/${encodeURIComponent(id)}`;
+  return {
+    create: (input: I): Promise<string> => api.post(`${ADMIN}/${resource}`, input, { schema }).then((r) => r[key].id),
+    update: (id: string, input: I): Promise<string> => {
+      const { id: _id, ...body } = input;
+      return api.put(path(id), body, { schema }).then((r) => r[key].id);
+    },
+    remove: (id: string): Promise<void> => api.delete(path(id)),
+  };
+}
+
 // Deals -----------------------------------------------------------------------------------------------
 
 export const useAdminDealList = (query: AdminListQuery) =>
@@ -54,26 +79,7 @@ export const useAdminDeal = (dealId: string | null) =>
     enabled: dealId !== null,
   });
 
-/** POST/PUT answer { deal } / { fund }: only the id is needed (the editor reads the record again). */
-function savedIdSchema<K extends 'deal' | 'fund'>(key: K): ResponseSchema<Record<K, { id: string }>> {
-  return {
-    parse(input: unknown) {
-      const record = (input as Record<string, unknown> | null)?.[key] as { id?: unknown } | undefined;
-      if (!record || typeof record.id !== 'string') throw new Error(`missing ${key}.id`);
-      return { [key]: { id: record.id } } as Record<K, { id: string }>;
-    },
-  };
-}
-const savedDealSchema = savedIdSchema('deal');
-const savedFundSchema = savedIdSchema('fund');
-
-export const createDeal = (input: DealInput): Promise<string> =>
-  api.post(`${ADMIN}/deals`, input, { schema: savedDealSchema }).then((r) => r.deal.id);
-export const updateDeal = (dealId: string, input: DealInput): Promise<string> => {
-  const { id: _id, ...body } = input;
-  return api.put(`${ADMIN}/deals/${encodeURIComponent(dealId)}`, body, { schema: savedDealSchema }).then((r) => r.deal.id);
-};
-export const deleteDeal = (dealId: string): Promise<void> => api.delete(`${ADMIN}/deals/${encodeURIComponent(dealId)}`);
+export const { create: createDeal, update: updateDeal, remove: deleteDeal } = recordWrites<DealInput>('deals', 'deal');
 
 // Funds -----------------------------------------------------------------------------------------------
 
@@ -97,13 +103,7 @@ export const useAdminFund = (fundId: string | null) =>
     enabled: fundId !== null,
   });
 
-export const createFund = (input: FundInput): Promise<string> =>
-  api.post(`${ADMIN}/funds`, input, { schema: savedFundSchema }).then((r) => r.fund.id);
-export const updateFund = (fundId: string, input: FundInput): Promise<string> => {
-  const { id: _id, ...body } = input;
-  return api.put(`${ADMIN}/funds/${encodeURIComponent(fundId)}`, body, { schema: savedFundSchema }).then((r) => r.fund.id);
-};
-export const deleteFund = (fundId: string): Promise<void> => api.delete(`${ADMIN}/funds/${encodeURIComponent(fundId)}`);
+export const { create: createFund, update: updateFund, remove: deleteFund } = recordWrites<FundInput>('funds', 'fund');
 
 // Reports ---------------------------------------------------------------------------------------------
 
