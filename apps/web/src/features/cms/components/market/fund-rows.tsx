@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DEAL_ASSET_TYPE_LABELS, DEAL_REGION_LABELS, FUND_INVESTOR_TYPE_LABELS, formatAmount } from '@spi/core';
 import { Button } from '@/components/ui';
 import forms from '../forms.module.css';
@@ -42,34 +42,49 @@ function RowTools({ index, count, label, onMove, onRemove }: { index: number; co
   );
 }
 
-/** The fund's underlying assets: name, type, region, 편입일, 보유 지분 (%), and the deal it came from. */
-export function AssetRowsEditor({ rows, onChange, errors }: { rows: AssetRowDraft[]; onChange: (rows: AssetRowDraft[]) => void; errors: FormErrors }) {
+/** What a row's fields get from the list: its patch, its field errors and its field names (`assets.0.name`). */
+interface RowFields<T> {
+  update: (patch: Partial<T>) => void;
+  error: (field: string) => string | undefined;
+  name: (field: string) => string;
+}
+
+/**
+ * The frame of an editable list of rows (the fund's assets and investors): the numbered rows with their
+ * move / remove tools, the list's own error, the count and the add button (at most MAX_ROWS rows).
+ */
+function RowsEditor<T extends { key: string }>({ rows, onChange, errors, field, noun, kind, emptyText, count, countTestId, newRow, children }: {
+  rows: T[];
+  onChange: (rows: T[]) => void;
+  errors: FormErrors;
+  /** The draft's key, also the prefix of the field names and errors: 'assets', 'investors'. */
+  field: 'assets' | 'investors';
+  /** '기초자산', '투자자': '기초자산 1', '기초자산 추가'. */
+  noun: string;
+  kind?: string;
+  emptyText: string;
+  count: ReactNode;
+  countTestId?: string;
+  newRow: () => T;
+  children: (row: T, fields: RowFields<T>) => ReactNode;
+}) {
   const { listRef, update, remove, move, add } = useRows(rows, onChange);
+  const testId = field === 'assets' ? 'asset' : 'investor';
   return (
-    <div data-testid="asset-rows">
-      {rows.length === 0 ? <p className={forms.hint}>기초자산이 없습니다. 아래 버튼으로 추가해 주세요.</p> : (
+    <div data-testid={`${testId}-rows`}>
+      {rows.length === 0 ? <p className={forms.hint}>{emptyText}</p> : (
         <ol className={styles.rows} ref={listRef}>
           {rows.map((row, index) => {
-            const label = `기초자산 ${index + 1}`;
-            const e = (field: string) => errors[`assets.${index}.${field}`];
+            const label = `${noun} ${index + 1}`;
+            const fields: RowFields<T> = {
+              update: (patch) => update(index, patch),
+              error: (name) => errors[`${field}.${index}.${name}`],
+              name: (name) => `${field}.${index}.${name}`,
+            };
             return (
-              <li key={row.key} data-row={row.key} data-testid="asset-row">
-                <fieldset className={styles.rowCard} aria-label={label}>
-                  <TextInput label="자산명" name={`assets.${index}.name`} required maxLength={100} value={row.name} onChange={(v) => update(index, { name: v })} error={e('name')} />
-                  <SelectInput label="자산 유형" name={`assets.${index}.assetType`} required value={row.assetType} onChange={(v) => update(index, { assetType: v })} options={DEAL_ASSET_TYPE_LABELS} error={e('assetType')} />
-                  <SelectInput label="권역" name={`assets.${index}.region`} required value={row.region} onChange={(v) => update(index, { region: v })} options={DEAL_REGION_LABELS} error={e('region')} />
-                  <TextInput label="편입일" type="date" name={`assets.${index}.acquiredOn`} value={row.acquiredOn} onChange={(v) => update(index, { acquiredOn: v })} error={e('acquiredOn')} />
-                  <TextInput label="보유 지분" unit="%" inputMode="decimal" required name={`assets.${index}.stake`} value={row.stake} onChange={(v) => update(index, { stake: v })} error={e('stake')} />
-                  <TextInput
-                    label="딜 ID"
-                    name={`assets.${index}.dealId`}
-                    maxLength={32}
-                    placeholder="D-2024-0153"
-                    value={row.dealId}
-                    onChange={(v) => update(index, { dealId: v })}
-                    error={e('dealId')}
-                    hint={row.dealId.trim() ? <Link href={`/admin/deals/${encodeURIComponent(row.dealId.trim().toUpperCase())}`} target="_blank" rel="noopener">딜 열기 ↗</Link> : undefined}
-                  />
+              <li key={row.key} data-row={row.key} data-testid={`${testId}-row`}>
+                <fieldset className={styles.rowCard} data-kind={kind} aria-label={label}>
+                  {children(row, fields)}
                   <RowTools index={index} count={rows.length} label={label} onMove={(by) => move(index, by)} onRemove={() => remove(index)} />
                 </fieldset>
               </li>
@@ -77,44 +92,65 @@ export function AssetRowsEditor({ rows, onChange, errors }: { rows: AssetRowDraf
           })}
         </ol>
       )}
-      {errors.assets && <p className={`${forms.error} ${styles.rowsError}`} role="alert">{errors.assets}</p>}
+      {errors[field] && <p className={`${forms.error} ${styles.rowsError}`} role="alert">{errors[field]}</p>}
       <div className={styles.rowsFoot}>
-        <span className={styles.rowsTotal}>{rows.length}/{MAX_ROWS}개</span>
-        <Button variant="secondary" size="sm" disabled={rows.length >= MAX_ROWS} onClick={() => add(emptyAssetRow())}>기초자산 추가</Button>
+        <span className={styles.rowsTotal} data-testid={countTestId}>{count}</span>
+        <Button variant="secondary" size="sm" disabled={rows.length >= MAX_ROWS} onClick={() => add(newRow())}>{noun} 추가</Button>
       </div>
     </div>
   );
 }
 
+/** The fund's underlying assets: name, type, region, 편입일, 보유 지분 (%), and the deal it came from. */
+export function AssetRowsEditor({ rows, onChange, errors }: { rows: AssetRowDraft[]; onChange: (rows: AssetRowDraft[]) => void; errors: FormErrors }) {
+  return (
+    <RowsEditor rows={rows} onChange={onChange} errors={errors} field="assets" noun="기초자산" emptyText="기초자산이 없습니다. 아래 버튼으로 추가해 주세요." count={`${rows.length}/${MAX_ROWS}개`} newRow={emptyAssetRow}>
+      {(row, { update, error: e, name }) => (
+        <>
+          <TextInput label="자산명" name={name('name')} required maxLength={100} value={row.name} onChange={(v) => update({ name: v })} error={e('name')} />
+          <SelectInput label="자산 유형" name={name('assetType')} required value={row.assetType} onChange={(v) => update({ assetType: v })} options={DEAL_ASSET_TYPE_LABELS} error={e('assetType')} />
+          <SelectInput label="권역" name={name('region')} required value={row.region} onChange={(v) => update({ region: v })} options={DEAL_REGION_LABELS} error={e('region')} />
+          <TextInput label="편입일" type="date" name={name('acquiredOn')} value={row.acquiredOn} onChange={(v) => update({ acquiredOn: v })} error={e('acquiredOn')} />
+          <TextInput label="보유 지분" unit="%" inputMode="decimal" required name={name('stake')} value={row.stake} onChange={(v) => update({ stake: v })} error={e('stake')} />
+          <TextInput
+            label="딜 ID"
+            name={name('dealId')}
+            maxLength={32}
+            placeholder="D-2024-0153"
+            value={row.dealId}
+            onChange={(v) => update({ dealId: v })}
+            error={e('dealId')}
+            hint={row.dealId.trim() ? <Link href={`/admin/deals/${encodeURIComponent(row.dealId.trim().toUpperCase())}`} target="_blank" rel="noopener">딜 열기 ↗</Link> : undefined}
+          />
+        </>
+      )}
+    </RowsEditor>
+  );
+}
+
 /** The fund's public investors: name, type and 약정액 (억원). */
 export function InvestorRowsEditor({ rows, onChange, errors }: { rows: InvestorRowDraft[]; onChange: (rows: InvestorRowDraft[]) => void; errors: FormErrors }) {
-  const { listRef, update, remove, move, add } = useRows(rows, onChange);
   const total = commitmentTotal(rows);
   return (
-    <div data-testid="investor-rows">
-      {rows.length === 0 ? <p className={forms.hint}>공개된 투자자가 없습니다. 아래 버튼으로 추가해 주세요.</p> : (
-        <ol className={styles.rows} ref={listRef}>
-          {rows.map((row, index) => {
-            const label = `투자자 ${index + 1}`;
-            const e = (field: string) => errors[`investors.${index}.${field}`];
-            return (
-              <li key={row.key} data-row={row.key} data-testid="investor-row">
-                <fieldset className={styles.rowCard} data-kind="investor" aria-label={label}>
-                  <TextInput label="투자자명" name={`investors.${index}.name`} required maxLength={100} value={row.name} onChange={(v) => update(index, { name: v })} error={e('name')} />
-                  <SelectInput label="투자자 유형" name={`investors.${index}.type`} required value={row.type} onChange={(v) => update(index, { type: v })} options={FUND_INVESTOR_TYPE_LABELS} error={e('type')} />
-                  <TextInput label="약정액" unit="억원" inputMode="decimal" name={`investors.${index}.commitmentWon`} value={row.commitmentWon} onChange={(v) => update(index, { commitmentWon: v })} error={e('commitmentWon')} hint={wonHint(row.commitmentWon) || undefined} />
-                  <RowTools index={index} count={rows.length} label={label} onMove={(by) => move(index, by)} onRemove={() => remove(index)} />
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
+    <RowsEditor
+      rows={rows}
+      onChange={onChange}
+      errors={errors}
+      field="investors"
+      noun="투자자"
+      kind="investor"
+      emptyText="공개된 투자자가 없습니다. 아래 버튼으로 추가해 주세요."
+      count={`${rows.length}/${MAX_ROWS}곳 · 약정액 합계 ${formatAmount(total)}`}
+      countTestId="commitment-total"
+      newRow={emptyInvestorRow}
+    >
+      {(row, { update, error: e, name }) => (
+        <>
+          <TextInput label="투자자명" name={name('name')} required maxLength={100} value={row.name} onChange={(v) => update({ name: v })} error={e('name')} />
+          <SelectInput label="투자자 유형" name={name('type')} required value={row.type} onChange={(v) => update({ type: v })} options={FUND_INVESTOR_TYPE_LABELS} error={e('type')} />
+          <TextInput label="약정액" unit="억원" inputMode="decimal" name={name('commitmentWon')} value={row.commitmentWon} onChange={(v) => update({ commitmentWon: v })} error={e('commitmentWon')} hint={wonHint(row.commitmentWon) || undefined} />
+        </>
       )}
-      {errors.investors && <p className={`${forms.error} ${styles.rowsError}`} role="alert">{errors.investors}</p>}
-      <div className={styles.rowsFoot}>
-        <span className={styles.rowsTotal} data-testid="commitment-total">{rows.length}/{MAX_ROWS}곳 · 약정액 합계 {formatAmount(total)}</span>
-        <Button variant="secondary" size="sm" disabled={rows.length >= MAX_ROWS} onClick={() => add(emptyInvestorRow())}>투자자 추가</Button>
-      </div>
-    </div>
+    </RowsEditor>
   );
 }
