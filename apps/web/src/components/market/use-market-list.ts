@@ -3,7 +3,9 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
+import { useIsMobile } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import type { ListView } from './controls';
 
 export interface MarketListQueryOptions<R extends { access: A }, A> {
   /** The server's guest page 1 (default filters), or null when the API could not answer. */
@@ -62,5 +64,39 @@ export function useMarketListQuery<R extends { access: A }, A>(options: MarketLi
     loading: query.isFetching,
     error: query.isError && !refused,
     onRetry: () => void query.refetch(),
+  };
+}
+
+interface SortState<K extends string> { sort: K | null; order: 'asc' | 'desc' | null; view: ListView | null }
+
+/**
+ * A market list's view and sort: the view from the URL (cards on mobile, the table on desktop by
+ * default); the sort from the URL unless it is gated and the viewer lacks the access (then `fallback`),
+ * with its order (or the sort's default order). `sortable(key)` feeds a DataTable column header,
+ * `changeSort` the SortSelect.
+ */
+export function useListSort<K extends string>({ state, set, allowed, isGated, fallback, defaultOrder }: {
+  state: SortState<K>;
+  set: (patch: { sort: K; order: 'asc' | 'desc' }) => void;
+  /** Whether the viewer has the access gated sorts need. */
+  allowed: boolean;
+  isGated: (sort: K) => boolean;
+  fallback: K;
+  defaultOrder: (sort: K) => 'asc' | 'desc';
+}) {
+  const isMobile = useIsMobile();
+  const view: ListView = state.view ?? (isMobile ? 'cards' : 'table');
+  const sort: K = state.sort && (allowed || !isGated(state.sort)) ? state.sort : fallback;
+  const order = state.order ?? defaultOrder(sort);
+  const sortBy = (key: K) => {
+    if (key === sort) set({ sort: key, order: order === 'desc' ? 'asc' : 'desc' });
+    else set({ sort: key, order: defaultOrder(key) });
+  };
+  return {
+    view,
+    sort,
+    order,
+    sortable: (key: K) => ({ active: sort === key, order, onClick: () => sortBy(key), disabled: !allowed && isGated(key) }),
+    changeSort: (next: K, nextOrder: 'asc' | 'desc') => set({ sort: next, order: next === sort ? nextOrder : defaultOrder(next) }),
   };
 }

@@ -5,14 +5,13 @@ import {
 } from '@spi/core';
 import Link from 'next/link';
 import { formatArea, useAreaUnit } from '@/components/market/area-unit';
-import { AreaUnitToggle, SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
+import { AreaUnitToggle, SearchBox, SortSelect, ViewToggle } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';
 import { MarketListLayout } from '@/components/market/list-layout';
 import list from '@/components/market/list-layout.module.css';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
-import { useMarketListQuery } from '@/components/market/use-market-list';
-import { useIsMobile } from '@/components/ui';
+import { useListSort, useMarketListQuery } from '@/components/market/use-market-list';
 import { fetchDealList } from '../api/deals-client';
 import {
   asksForPrices, DEAL_FILTER_KEYS, DEAL_SORT_LABELS, DEAL_URL, dealApiSearch, dealFilterChips, defaultOrder, isPriceSort, type DealUrlState,
@@ -56,21 +55,12 @@ interface ViewProps {
  */
 export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, live = true, showNote = true }: ViewProps) {
   const [unit] = useAreaUnit();
-  const isMobile = useIsMobile();
-  const view: ListView = state.view ?? (isMobile ? 'cards' : 'table');
   const prices = access.prices;
   const lock = priceLockOf(signedIn, here);
   const priceLock = prices ? undefined : lock;
-  const sort: DealSort = state.sort && (prices || !isPriceSort(state.sort)) ? state.sort : 'date';
-  const order = state.order ?? defaultOrder(sort);
+  const { view, sort, order, sortable, changeSort } = useListSort<DealSort>({ state, set, allowed: prices, isGated: isPriceSort, fallback: 'date', defaultOrder });
   const chips = dealFilterChips(state, unit);
   const resetFilters = () => reset(['sort', 'order', 'view', 'size']);
-
-  const sortBy = (key: DealSort) => {
-    if (key === sort) set({ sort: key, order: order === 'desc' ? 'asc' : 'desc' });
-    else set({ sort: key, order: defaultOrder(key) });
-  };
-  const sortable = (key: DealSort) => ({ active: sort === key, order, onClick: () => sortBy(key), disabled: !prices && isPriceSort(key) });
 
   const columns: Array<DataColumn<DealListItem>> = [
     { id: 'name', header: '자산명', sort: sortable('name'), cell: (d) => (
@@ -114,7 +104,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
             options={DEAL_SORTS.map((s) => ({ value: s, label: DEAL_SORT_LABELS[s], locked: !prices && isPriceSort(s) }))}
             value={sort}
             order={order}
-            onChange={(s, o) => set({ sort: s, order: s === sort ? o : defaultOrder(s) })}
+            onChange={changeSort}
             lockedReason={prices ? undefined : lock.reason}
           />
           <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />

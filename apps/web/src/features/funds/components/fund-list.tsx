@@ -4,15 +4,14 @@ import {
   formatAmount, formatDotDate, formatNumber, FUND_PAGE_SIZES, FUND_SORTS, tierListLabel, type FundListItem, type FundListResponse, type FundSort,
 } from '@spi/core';
 import Link from 'next/link';
-import { SearchBox, SortSelect, ViewToggle, type ListView } from '@/components/market/controls';
+import { SearchBox, SortSelect, ViewToggle } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';
 import { MarketListLayout } from '@/components/market/list-layout';
 import list from '@/components/market/list-layout.module.css';
 import { LockedValue } from '@/components/market/locked';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
-import { useMarketListQuery } from '@/components/market/use-market-list';
-import { useIsMobile } from '@/components/ui';
+import { useListSort, useMarketListQuery } from '@/components/market/use-market-list';
 import { fetchFundList, fundQueryKeys } from '../api/funds-client';
 import { fundPath } from '../lib/fund-seo';
 import {
@@ -65,22 +64,15 @@ interface ViewProps {
  * and the data note. Everything comes from props, so tests drive it without a router.
  */
 export function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here, live = true }: ViewProps) {
-  const isMobile = useIsMobile();
-  const view: ListView = state.view ?? (isMobile ? 'cards' : 'table');
   const figures = access.figures;
   const lock = figureLockOf(signedIn, here);
   const figureLock = figures ? undefined : lock;
-  const sort: FundSort = state.sort && (figures || !isFigureSort(state.sort)) ? state.sort : DEFAULT_FUND_SORT;
-  const order = state.order ?? defaultFundOrder(sort);
+  const { view, sort, order, sortable, changeSort } = useListSort<FundSort>({
+    state, set, allowed: figures, isGated: isFigureSort, fallback: DEFAULT_FUND_SORT, defaultOrder: defaultFundOrder,
+  });
   const chips = fundFilterChips(state);
   const resetFilters = () => reset(['sort', 'order', 'view', 'size']);
   const amcs = data?.amcs ?? [];
-
-  const sortBy = (key: FundSort) => {
-    if (key === sort) set({ sort: key, order: order === 'desc' ? 'asc' : 'desc' });
-    else set({ sort: key, order: defaultFundOrder(key) });
-  };
-  const sortable = (key: FundSort) => ({ active: sort === key, order, onClick: () => sortBy(key), disabled: !figures && isFigureSort(key) });
 
   const columns: Array<DataColumn<FundListItem>> = [
     { id: 'name', header: '펀드명', sort: sortable('name'), cell: (f) => (
@@ -124,7 +116,7 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
             options={FUND_SORTS.map((s) => ({ value: s, label: FUND_SORT_LABELS[s], locked: !figures && isFigureSort(s) }))}
             value={sort}
             order={order}
-            onChange={(s, o) => set({ sort: s, order: s === sort ? o : defaultFundOrder(s) })}
+            onChange={changeSort}
             lockedReason={figures ? undefined : lock.reason}
           />
           <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />
