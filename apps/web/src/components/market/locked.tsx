@@ -16,6 +16,14 @@ export function lockHref(signedIn: boolean, redirect: string): string {
   return signedIn ? '/membership' : `/sign-in?redirect=${encodeURIComponent(redirect)}`;
 }
 
+/** A locked figure's way in and reason, as the lists, filters and cells show it. */
+export interface FigureLock { href: string; reason: string }
+
+/** The lock of gated figures for a viewer: sign-in (coming back to `redirect`) for a guest, /membership for a member, each with its reason. */
+export function figureLock(signedIn: boolean, redirect: string, reasons: { guest: string; member: string }): FigureLock {
+  return { href: lockHref(signedIn, redirect), reason: signedIn ? reasons.member : reasons.guest };
+}
+
 /** The short reason a guest or a member reads on a locked figure. */
 export function lockReason(signedIn: boolean, tiers: string): string {
   return signedIn ? `${tiers} 멤버십에서 볼 수 있어요` : '로그인하고 멤버십으로 볼 수 있어요';

@@ -1,7 +1,7 @@
 import { formatAmount, formatPercent, PRICE_QUALITY_NOTES, tierListLabel, type DealListItem, type DealStatus, type PriceQuality } from '@spi/core';
 import clsx from 'clsx';
 import { formatPricePerPyeong } from '@/components/market/area-unit';
-import { LockedValue } from '@/components/market/locked';
+import { figureLock, LockedValue, type FigureLock } from '@/components/market/locked';
 import styles from './deals.module.css';
 
 /** Who may see prices: every tier from LIGHT up (tierListLabel('deals.prices') lists five, too long for a cell's note). */
@@ -9,12 +9,13 @@ export const PRICE_TIERS = '라이트 이상';
 export const STATISTICS_TIERS = tierListLabel('deals.statistics');
 
 /** Where a lock leads and what it says, for a guest or a member below the tier. */
-export interface PriceLock { href: string; reason: string }
+export type PriceLock = FigureLock;
 
 export function priceLockOf(signedIn: boolean, redirect: string): PriceLock {
-  return signedIn
-    ? { href: '/membership', reason: `거래가·평당가·캡레이트는 ${PRICE_TIERS} 멤버십에서 볼 수 있어요.` }
-    : { href: `/sign-in?redirect=${encodeURIComponent(redirect)}`, reason: `거래가·평당가·캡레이트는 로그인 후 ${PRICE_TIERS} 멤버십에서 볼 수 있어요.` };
+  return figureLock(signedIn, redirect, {
+    member: `거래가·평당가·캡레이트는 ${PRICE_TIERS} 멤버십에서 볼 수 있어요.`,
+    guest: `거래가·평당가·캡레이트는 로그인 후 ${PRICE_TIERS} 멤버십에서 볼 수 있어요.`,
+  });
 }
 
 export function StatusBadge({ status, label }: { status: DealStatus; label: string }) {

@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { ChipGroup, chipOptions, RangeInput } from '@/components/market/controls';
 import list from '@/components/market/list-layout.module.css';
+import type { FigureLock } from '@/components/market/locked';
 import type { FundUrlState } from '../lib/fund-url';
 import styles from './funds.module.css';
 
@@ -17,7 +18,7 @@ const STRATEGY_OPTIONS = chipOptions(FUND_STRATEGIES, FUND_STRATEGY_LABELS);
 const ASSET_OPTIONS = chipOptions(DEAL_ASSET_TYPES, DEAL_ASSET_TYPE_LABELS);
 const STATUS_OPTIONS = chipOptions(FUND_STATUSES, FUND_STATUS_LABELS);
 
-export interface FigureLock { href: string; reason: string }
+export type { FigureLock };
 
 /**
  * Every filter of the fund list (fundListQuerySchema), controlled: the desktop column applies each

@@ -9,7 +9,7 @@ import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';
 import { MarketListLayout } from '@/components/market/list-layout';
 import list from '@/components/market/list-layout.module.css';
-import { LockedValue } from '@/components/market/locked';
+import { figureLock, LockedValue } from '@/components/market/locked';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
 import { useListSort, useMarketListQuery } from '@/components/market/use-market-list';
 import { fetchFundList, fundQueryKeys } from '../api/funds-client';
@@ -26,9 +26,10 @@ const NO_ACCESS: Access = { figures: false, statistics: false, reports: false };
 const FIGURE_TIERS = tierListLabel('funds.data');
 
 export function figureLockOf(signedIn: boolean, redirect: string): FigureLock {
-  return signedIn
-    ? { href: '/membership', reason: `AUM은 ${FIGURE_TIERS} 멤버십 또는 사모펀드 권한으로 볼 수 있어요.` }
-    : { href: `/sign-in?redirect=${encodeURIComponent(redirect)}`, reason: `로그인하고 ${FIGURE_TIERS} 멤버십 또는 사모펀드 권한으로 AUM을 볼 수 있어요.` };
+  return figureLock(signedIn, redirect, {
+    member: `AUM은 ${FIGURE_TIERS} 멤버십 또는 사모펀드 권한으로 볼 수 있어요.`,
+    guest: `로그인하고 ${FIGURE_TIERS} 멤버십 또는 사모펀드 권한으로 AUM을 볼 수 있어요.`,
+  });
 }
 
 export function StatusBadge({ fund }: { fund: Pick<FundListItem, 'status' | 'statusLabel'> }) {
