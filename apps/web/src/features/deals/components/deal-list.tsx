@@ -183,13 +183,7 @@ export function UrlDealList({ initial, showNote = true }: { initial: DealListRes
       state={state}
       set={set}
       reset={reset}
-      data={list.data}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.onRetry}
-      signedIn={list.signedIn}
-      access={list.access}
-      apiSearch={list.apiSearch}
+      {...list}
       here={here}
       showNote={showNote}
     />

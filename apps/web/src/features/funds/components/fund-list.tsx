@@ -196,12 +196,7 @@ export function UrlFundList({ initial }: { initial: FundListResponse | null }) {
       state={state}
       set={set}
       reset={reset}
-      data={list.data}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.onRetry}
-      signedIn={list.signedIn}
-      access={list.access}
+      {...list}
       here={here}
     />
   );
