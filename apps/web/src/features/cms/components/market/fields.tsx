@@ -8,6 +8,14 @@ import styles from './market-admin.module.css';
 
 interface FieldIds { id: string; describedBy: string | undefined; invalid: true | undefined; required: true | undefined }
 
+/** The props that tie a control to its label, hint and error: its id and aria state. */
+export const controlProps = (ids: FieldIds) => ({
+  id: ids.id,
+  'aria-invalid': ids.invalid,
+  'aria-required': ids.required,
+  'aria-describedby': ids.describedBy,
+});
+
 /** A labelled control with its hint and error wired to aria-describedby; `name` is the error key. */
 export function Field({ label, name, error, hint, required, unit, className, children }: {
   label: string;
@@ -60,7 +68,7 @@ export function TextInput({ label, name, value, onChange, error, hint, required,
     <Field label={label} name={name} error={error} hint={hint} required={required} unit={unit} className={className}>
       {(ids) => (
         <input
-          id={ids.id}
+          {...controlProps(ids)}
           name={name}
           type={type}
           inputMode={inputMode === 'text' ? undefined : inputMode}
@@ -69,9 +77,6 @@ export function TextInput({ label, name, value, onChange, error, hint, required,
           maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
-          aria-invalid={ids.invalid}
-          aria-required={ids.required}
-          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
@@ -86,14 +91,11 @@ export function TextArea({ label, name, value, onChange, error, hint, maxLength,
     <Field label={label} name={name} error={error} hint={hint ?? (maxLength ? `${value.length.toLocaleString('ko-KR')}/${maxLength.toLocaleString('ko-KR')}자` : undefined)} required={required} className={styles.wide}>
       {(ids) => (
         <textarea
-          id={ids.id}
+          {...controlProps(ids)}
           name={name}
           className={forms.textarea}
           rows={5}
           value={value}
-          aria-invalid={ids.invalid}
-          aria-required={ids.required}
-          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
@@ -118,13 +120,10 @@ export function SelectInput<T extends string>({ label, name, value, onChange, op
     <Field label={label} name={name} error={error} hint={hint} required={required}>
       {(ids) => (
         <select
-          id={ids.id}
+          {...controlProps(ids)}
           name={name}
           className={forms.select}
           value={value}
-          aria-invalid={ids.invalid}
-          aria-required={ids.required}
-          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value as T | '')}
         >
           {(allowEmpty || value === '') && <option value="">{placeholder}</option>}

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/field-errors';
 import { formatSeoul } from '../../lib/seoul-time';
 import { CmsDialog } from '../cms-dialog';
 import forms from '../forms.module.css';
-import { Field, SelectInput, TextInput } from './fields';
+import { Field, SelectInput, TextInput, controlProps } from './fields';
 import { deleteFundReport, marketAdminKeys, uploadFundReport, useReportDownloads } from './market-admin-api';
 import { REPORT_ACCEPT, checkReportFile, formatFileSize } from './report-file';
 import { serverErrors } from './server-errors';
@@ -160,15 +160,12 @@ export function ReportUploadForm({ fundId, onUploaded }: { fundId: string; onUpl
         {(ids) => (
           <input
             ref={fileRef}
-            id={ids.id}
+            {...controlProps(ids)}
             name="file"
             type="file"
             accept={REPORT_ACCEPT}
             className={forms.input}
             disabled={uploading}
-            aria-invalid={ids.invalid}
-            aria-required={ids.required}
-            aria-describedby={ids.describedBy}
             onChange={(event) => pick(event.target.files?.[0] ?? null)}
           />
         )}
