@@ -12,7 +12,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PORTS = { web: 3300, api: 4000, oidc: 4301, pay: 4302 };
 const LOCAL_PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** `--db=pglite|postgres|both`, `--json=file`, `--duration=10`, `--connections=50`, `--only=articles|reits|membership`, `--pages=home,멤버십` (Lighthouse). */
+/** `--db=pglite|postgres|both`, `--json=file`, `--duration=10`, `--connections=50`, `--only=articles|reits|membership|deals`, `--pages=home,멤버십` (Lighthouse). */
 export function parseArgs(argv = process.argv.slice(2)) {
   const args = Object.fromEntries(argv.filter((a) => a.startsWith('--')).map((a) => {
     const [key, ...rest] = a.slice(2).split('=');
@@ -21,7 +21,7 @@ export function parseArgs(argv = process.argv.slice(2)) {
   const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
   if (!['pglite', 'postgres', 'both'].includes(db)) throw new Error(`--db must be pglite, postgres or both (got ${db})`);
   const only = args.only ?? 'all';
-  if (!['all', 'articles', 'reits', 'membership'].includes(only)) throw new Error(`--only must be articles, reits or membership (got ${only})`);
+  if (!['all', 'articles', 'reits', 'membership', 'deals'].includes(only)) throw new Error(`--only must be articles, reits, membership or deals (got ${only})`);
   return {
     dbs: db === 'both' ? ['pglite', 'postgres'] : [db],
     json: args.json,
@@ -111,6 +111,13 @@ export async function startProduct(db) {
 }
 
 /** A published article id (the newest public one). */
+/** The id of the first deal or fund of the list ('deals' | 'funds'). */
+export async function firstId(api, list) {
+  const res = await fetch(`${api}/api/seoul/v1/${list}?size=20`);
+  const body = await res.json();
+  return body.data[0].id;
+}
+
 export async function anyArticleId(api) {
   const res = await fetch(`${api}/api/seoul/v1/articles?section=PRO&size=1`);
   const body = await res.json();

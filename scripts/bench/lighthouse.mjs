@@ -5,7 +5,7 @@
 // A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { anyArticleId, parseArgs, printTable, startProduct, writeJson } from './lib.mjs';
+import { anyArticleId, firstId, parseArgs, printTable, startProduct, writeJson } from './lib.mjs';
 
 /**
  * The pages measured. Every new main page adds itself here (path, or a function of the product for
@@ -24,6 +24,12 @@ export const PAGES = [
   { name: 'REIT glossary', path: () => '/reitsfocus/glossary' },
   { name: 'REIT metrics', path: () => '/reitsfocus/metrics' },
   { name: '멤버십', path: () => '/membership' },
+  { name: '딜정보', path: () => '/dealsheet' },
+  { name: '딜 페이지', path: async (product) => `/dealsheet/${await firstId(product.api, 'deals')}` },
+  { name: '딜 통계', path: () => '/dealsheet/statistics', as: 'kakao-demo-1003' },
+  { name: '사모펀드', path: () => '/fund' },
+  { name: '펀드 페이지', path: async (product) => `/fund/${await firstId(product.api, 'funds')}` },
+  { name: '펀드 보고서', path: () => '/fund/reports', as: 'kakao-demo-1003' },
   // Personal pages (dynamic, never cached), measured signed in as a seeded account of the local provider.
   { name: '법인 등록', path: () => '/user/corporation/register', as: 'google-demo-2002' },
   { name: '법인 관리', path: () => '/user/corporation/manage', as: 'kakao-demo-1002' },

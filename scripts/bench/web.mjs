@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits|membership]
+// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits|membership|deals]
 // npm run bench:reits (= --only=reits)
 // Loads the cached APIs and pages (article list and page; REIT list, REIT detail and their pages) with
 // autocannon, each next to a raw node:http server answering the same bytes in the same run, and prints
 // req/s, p50, p99 and the ratio to raw.
 // A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
 import autocannon from 'autocannon';
-import { anyArticleId, parseArgs, printTable, startProduct, startRawServer, writeJson } from './lib.mjs';
+import { anyArticleId, firstId, parseArgs, printTable, startProduct, startRawServer, writeJson } from './lib.mjs';
 
 const TARGETS = { api: 0.7, page: 0.3, p99Ms: 100 };
 /** The REIT measured (롯데리츠, in the demo data). */
@@ -71,6 +71,18 @@ for (const db of options.dbs) {
         [`API GET /api/seoul/v1/reits/${REIT} (cached)`, `${product.api}/api/seoul/v1/reits/${REIT}`],
         ['page GET /reitsfocus', `${product.web}/reitsfocus`],
         [`page GET /reitsfocus/${REIT}`, `${product.web}/reitsfocus/${REIT}`],
+      );
+    }
+    if (wants('deals')) {
+      const dealId = await firstId(product.api, 'deals');
+      const fundId = await firstId(product.api, 'funds');
+      targets.push(
+        ['API GET /api/seoul/v1/deals (cached)', `${product.api}/api/seoul/v1/deals`],
+        ['API GET /api/seoul/v1/funds (cached)', `${product.api}/api/seoul/v1/funds`],
+        ['page GET /dealsheet', `${product.web}/dealsheet`],
+        [`page GET /dealsheet/${dealId}`, `${product.web}/dealsheet/${dealId}`],
+        ['page GET /fund', `${product.web}/fund`],
+        [`page GET /fund/${fundId}`, `${product.web}/fund/${fundId}`],
       );
     }
     if (wants('membership')) {
