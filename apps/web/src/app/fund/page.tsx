@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { MarketDataNote } from '@/components/market/data-note';
 import { fetchFundListAsGuest } from '@/features/funds/api/funds-server';
 import { StaticFundList, UrlFundList } from '@/features/funds/components/fund-list';
 import styles from '@/features/funds/components/funds.module.css';
@@ -26,6 +27,7 @@ export default async function FundListPage() {
           <p className={styles.eyebrow}>사모펀드</p>
           <h1 className={styles.title}>부동산 사모펀드</h1>
           <p className={styles.lead}>누가 어떤 자산을 어떤 돈으로 보유하는지: 운용사, 전략, 설정일과 만기, 기초자산과 관련 거래를 찾아보세요.</p>
+          {initial && <MarketDataNote {...initial.note} />}
         </div>
         <nav className={styles.heroLinks} aria-label="사모펀드 메뉴">
           <Link href="/fund/statistics" className={styles.linkButton}>사모펀드 통계</Link>
