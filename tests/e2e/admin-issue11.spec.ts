@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs, systemAlert } from './helpers';
+import { DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, signInAs, systemAlert } from './helpers';
 
 /**
  * The editors' screens of issue 11 (딜정보 and 사모펀드 in the CMS), as the admin demo account (Park Jiho,
@@ -41,11 +41,6 @@ async function pickFund(page: Page): Promise<{ id: string; name: string }> {
 async function editorReady(page: Page, formTestId: string) {
   await expect(page.getByTestId(formTestId)).toBeVisible();
   await expect(page.getByTestId('editor-skeleton')).toHaveCount(0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 /** A one-page PDF small enough to upload in a blink. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs } from './helpers';
+import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, openListFilters, saveScreenshot, signInAs } from './helpers';
 
 /**
  * 딜정보 (issue 11) as readers use it: a guest filters the list (the URL keeps the view across a
@@ -9,25 +9,8 @@ import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs } from './helpers';
  * statistics charts and exports the list to Excel. Runs on the demo data (≈300 sample deals).
  */
 
-/** The page never scrolls sideways (wide tables scroll inside their own region). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-/** The filter panel: the left column on desktop, the bottom sheet (opened here) on mobile. */
-async function openFilters(page: Page, testInfo: TestInfo): Promise<Locator> {
-  if (!isMobile(testInfo)) return page.getByRole('complementary', { name: '딜 필터' });
-  await page.getByTestId('open-filters').click();
-  const sheet = page.getByRole('dialog', { name: '필터' });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
-
-/** Applies the mobile sheet's draft (desktop filters apply at once). */
-async function applyFilters(page: Page, testInfo: TestInfo) {
-  if (isMobile(testInfo)) await page.getByTestId('apply-filters').click();
-}
+/** The filter panel of this list (the desktop column or the opened mobile sheet). */
+const openFilters = (page: Page, testInfo: TestInfo): Promise<Locator> => openListFilters(page, testInfo, '딜 필터');
 
 /** Waits for the list to read the address bar (the server's stand-in ignores clicks). */
 async function listReady(page: Page) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs, systemAlert } from './helpers';
+import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, openListFilters, saveScreenshot, signInAs, systemAlert } from './helpers';
 
 /**
  * 사모펀드 (issue 11) as readers use it: a guest filters the fund list (the URL keeps the view across a
@@ -13,24 +13,8 @@ import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs, systemAlert } from '
 
 const DENIED = '해당 페이지에 접근할 수 있는 멤버십 권한이 없습니다.';
 
-/** The page never scrolls sideways (wide tables scroll inside their own region). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-/** The filter panel: the left column on desktop, the bottom sheet (opened here) on mobile. */
-async function openFilters(page: Page, testInfo: TestInfo): Promise<Locator> {
-  if (!isMobile(testInfo)) return page.getByRole('complementary', { name: '펀드 필터' });
-  await page.getByTestId('open-filters').click();
-  const sheet = page.getByRole('dialog', { name: '필터' });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
-
-async function applyFilters(page: Page, testInfo: TestInfo) {
-  if (isMobile(testInfo)) await page.getByTestId('apply-filters').click();
-}
+/** The filter panel of this list (the desktop column or the opened mobile sheet). */
+const openFilters = (page: Page, testInfo: TestInfo): Promise<Locator> => openListFilters(page, testInfo, '펀드 필터');
 
 /** The count once the list has read the address bar and loaded. */
 async function countOf(page: Page): Promise<number> {

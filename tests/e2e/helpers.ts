@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Saves a full-page screenshot under artifacts/screenshots and attaches it to the test report. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
@@ -13,6 +13,26 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 }
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** The page never scrolls sideways (wide tables scroll inside their own region). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** A list's filter panel: the left column (named `label`) on desktop, the bottom sheet (opened here) on mobile. */
+export async function openListFilters(page: Page, testInfo: TestInfo, label: string): Promise<Locator> {
+  if (!isMobile(testInfo)) return page.getByRole('complementary', { name: label });
+  await page.getByTestId('open-filters').click();
+  const sheet = page.getByRole('dialog', { name: '필터' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Applies the mobile sheet's draft (desktop filters apply at once). */
+export async function applyFilters(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isMobile(testInfo)) await page.getByTestId('apply-filters').click();
+}
 
 /** Fails the test when the page asks any host other than this server (no CDN, no font service). */
 export function collectForeignRequests(page: Page): string[] {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs } from './helpers';
+import { DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, signInAs } from './helpers';
 
 /**
  * 리츠포커스 (issue 8) as readers and editors use it: the screener with its URL state, a REIT page with
@@ -12,12 +12,6 @@ import { DEMO_ACCOUNTS, isMobile, saveScreenshot, signInAs } from './helpers';
 
 const SAMPLES = path.resolve('docs/data-import/samples');
 const LOTTE = '330590';
-
-/** The page never scrolls sideways (wide tables scroll inside their own region). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 /** Opens a panel from its trigger with the keyboard, checks its title, closes it with Escape; focus returns. */
 async function openWithKeyboard(page: Page, trigger: Locator, title: string | RegExp) {
