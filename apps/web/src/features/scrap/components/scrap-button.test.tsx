@@ -60,6 +60,9 @@ describe('ScrapButton', () => {
     document.cookie = `spi-accessToken=${jwt('user-1')}; path=/`;
     document.cookie = 'spi-csrf=csrf-token; path=/';
     let refuse = false;
+    // The first PUT is held until the test releases it, so the pressed state is seen before the API answers.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
     const calls: string[] = [];
     configureApiClient({
       fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -69,6 +72,7 @@ describe('ScrapButton', () => {
           return json({ data: [], pagination: { page: 0, size: 50, count: 0, hasNext: false }, counts: { CONTENT: 0 } });
         }
         if (refuse) return json({ error: { code: 'INTERNAL_ERROR', message: '오류' } }, 500);
+        await held;
         return json({ contentType: 'CONTENT', contentId: '5', scrapped: init.method === 'PUT' });
       }) as typeof fetch,
     });
@@ -78,7 +82,9 @@ describe('ScrapButton', () => {
     await waitFor(() => expect(calls.some((c) => c.startsWith('GET /api/seoul/v1/scraps?'))).toBe(true));
 
     await act(async () => { fireEvent.click(button); });
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(useSnackbarStore.getState().snackbars).toHaveLength(0);
+    release();
     await waitFor(() => expect(useSnackbarStore.getState().snackbars.map((s) => s.message)).toContain('스크랩했습니다.'));
     expect(calls).toContain('PUT /api/seoul/v1/scraps/CONTENT/5');
 
