@@ -74,9 +74,10 @@ export function articleLabel(categoryName: string | null | undefined, seriesName
 
 /** Content type enumeration of spec section 3. */
 export const CONTENT_TYPES = { article: 'CONTENT', REITS: 'REITS', DEAL_INFO: 'DEAL', FUND: 'FUND' } as const;
-export const CONTENT_TYPE_VALUES = ['CONTENT', 'REITS', 'DEAL', 'FUND'] as const;
+/** The spec's four, then the types SPI added for 이벤트, 채용 and 시티폴리오 (ADR 020). */
+export const CONTENT_TYPE_VALUES = ['CONTENT', 'REITS', 'DEAL', 'FUND', 'EVENT', 'RECRUIT', 'CITYFOLIO'] as const;
 export type ContentType = (typeof CONTENT_TYPE_VALUES)[number];
-export const CONTENT_TYPE_LABELS: Record<ContentType, string> = { CONTENT: '아티클', REITS: '리츠', DEAL: '딜정보', FUND: '사모펀드' };
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = { CONTENT: '아티클', REITS: '리츠', DEAL: '딜정보', FUND: '사모펀드', EVENT: '이벤트', RECRUIT: '채용', CITYFOLIO: '시티폴리오' };
 
 /**
  * The content-type registry's shared half (the API holds the other: how an id resolves, its search
@@ -88,6 +89,9 @@ export const CONTENT_TYPE_REGISTRY: Record<ContentType, { label: string; availab
   REITS: { label: CONTENT_TYPE_LABELS.REITS, available: true, href: (id) => `/reitsfocus/${encodeURIComponent(id)}` },
   DEAL: { label: CONTENT_TYPE_LABELS.DEAL, available: true, href: (id) => `/dealsheet/${encodeURIComponent(id)}` },
   FUND: { label: CONTENT_TYPE_LABELS.FUND, available: true, href: (id) => `/fund/${encodeURIComponent(id)}` },
+  EVENT: { label: CONTENT_TYPE_LABELS.EVENT, available: true, href: (id) => `/event/${encodeURIComponent(id)}` },
+  RECRUIT: { label: CONTENT_TYPE_LABELS.RECRUIT, available: true, href: (id) => `/recruit/${encodeURIComponent(id)}` },
+  CITYFOLIO: { label: CONTENT_TYPE_LABELS.CITYFOLIO, available: true, href: (id) => `/cityfolio/${encodeURIComponent(id)}` },
 };
 
 export function contentHref(type: ContentType, id: string): string {

@@ -45,3 +45,6 @@ export * from './funds/model';
 export * from './contracts/market-query';
 export * from './contracts/deals';
 export * from './contracts/funds';
+export * from './events/model';
+export * from './recruit/model';
+export * from './cityfolio/model';

@@ -100,7 +100,8 @@ export const orders = pgTable('orders', {
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   corporationId: text('corporation_id').references(() => corporations.id),
   subscriptionId: text('subscription_id').references(() => subscriptions.id),
-  kind: text('kind', { enum: ['FIRST', 'RENEWAL', 'UPGRADE', 'CORPORATE'] }).notNull(),
+  /** EVENT: a paid seminar registration (event_registrations.order_id); it grants no membership. */
+  kind: text('kind', { enum: ['FIRST', 'RENEWAL', 'UPGRADE', 'CORPORATE', 'EVENT'] }).notNull(),
   planCode: text('plan_code').notNull(),
   cycle: text('cycle', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
   orderName: text('order_name').notNull(),

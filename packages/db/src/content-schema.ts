@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONTENT_TYPE_VALUES } from '@spi/core/article-policy';
 import {
   boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -127,7 +128,7 @@ export const articleRevisions = pgTable('article_revisions', {
 /** Saved content of any content type (CONTENT, REITS, DEAL, FUND). */
 export const scraps = pgTable('scraps', {
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  contentType: text('content_type', { enum: ['CONTENT', 'REITS', 'DEAL', 'FUND'] }).notNull(),
+  contentType: text('content_type', { enum: CONTENT_TYPE_VALUES }).notNull(),
   contentId: text('content_id').notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.contentType, t.contentId] }), index('scraps_user_created_idx').on(t.userId, t.createdAt)]);

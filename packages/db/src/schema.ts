@@ -28,3 +28,4 @@ export * from './content-schema';
 export * from './reits-schema';
 export * from './search-schema';
 export * from './market-schema';
+export * from './community-schema';

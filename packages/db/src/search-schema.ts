@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_VALUES } from '@spi/core/article-policy';
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tsvector } from './content-schema';
 
@@ -8,7 +9,7 @@ import { tsvector } from './content-schema';
  * (articles.search_tokens), where scheduled publishing and the paywall already filter them.
  */
 export const searchDocuments = pgTable('search_documents', {
-  contentType: text('content_type', { enum: ['CONTENT', 'REITS', 'DEAL', 'FUND'] }).notNull(),
+  contentType: text('content_type', { enum: CONTENT_TYPE_VALUES }).notNull(),
   contentId: text('content_id').notNull(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),

@@ -14,6 +14,12 @@ export const CONTENT_TAGS = {
   deals: 'deals',
   /** Every fund: lists, pages, statistics, reports (admin edits, report uploads and imports). */
   funds: 'funds',
+  /** Every event: lists, pages, seat counts shown to guests (admin edits, registrations and cancellations). */
+  events: 'events',
+  /** Every job posting (admin edits). */
+  recruit: 'recruit',
+  /** Every 시티폴리오 item (admin edits). */
+  cityfolio: 'cityfolio',
   /** Glossary terms and metric explainers. */
   glossary: 'glossary',
   /** The tiers on sale (/membership and GET /memberships/plans). */

@@ -1,11 +1,14 @@
 import { resource } from '../../../route-group';
 import articleHistory from './article-history';
 import articles from './articles';
+import cityfolio from './cityfolio';
 import deals from './deals';
+import events from './events';
 import funds from './funds';
 import marketImports from './market-imports';
 import media from './media';
 import peopleAndTags from './people-and-tags';
+import recruit from './recruit';
 import reference from './reference';
 import reitImports from './reit-imports';
 import { EDITOR_ACCESS } from './shared';
@@ -30,4 +33,7 @@ export default resource('/admin', async (app) => {
   await app.register(deals);
   await app.register(funds);
   await app.register(marketImports);
+  await app.register(events);
+  await app.register(recruit);
+  await app.register(cityfolio);
 });
