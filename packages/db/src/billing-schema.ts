@@ -259,6 +259,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text_body').notNull(),
   html: text('html_body'),
   template: text('template').notNull(),
+  /** Files sent with the message (an event confirmation's .ics): name, content type and the content in base64. */
+  attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; contentBase64: string }>>().notNull().default(sql`'[]'::jsonb`),
   /** What the message is about, so the same notice is not sent twice (for example `receipt:{orderId}`). */
   dedupeKey: text('dedupe_key'),
   status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
