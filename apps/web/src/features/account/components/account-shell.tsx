@@ -15,6 +15,7 @@ export function accountNavItems(flags: { corporationMember: boolean; corporation
     { href: '/user/notifications', label: '알림 설정' },
     { href: '/user/scrap', label: '나의 스크랩' },
     { href: '/user/history', label: '최근 본 글' },
+    { href: '/user/events', label: '내 이벤트 신청' },
     { href: '/user/student', label: '학생 인증' },
     ...(flags.corporationMember ? [{ href: '/user/corporation', label: '법인 정보' }] : []),
     ...(flags.corporationManager ? [{ href: '/user/corporation/manage', label: '법인 관리' }] : []),
