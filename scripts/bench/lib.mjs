@@ -112,8 +112,9 @@ export async function startProduct(db) {
 
 /** A published article id (the newest public one). */
 /** The id of the first deal or fund of the list ('deals' | 'funds'). */
+/** The id of the first item of a public list (`list` may carry its own query, e.g. 'events?when=upcoming'). */
 export async function firstId(api, list) {
-  const res = await fetch(`${api}/api/seoul/v1/${list}?size=20`);
+  const res = await fetch(`${api}/api/seoul/v1/${list}`);
   const body = await res.json();
   return body.data[0].id;
 }

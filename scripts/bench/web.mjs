@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits|membership|deals]
+// npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits|membership|deals|community]
 // npm run bench:reits (= --only=reits)
 // Loads the cached APIs and pages (article list and page; REIT list, REIT detail and their pages) with
 // autocannon, each next to a raw node:http server answering the same bytes in the same run, and prints
@@ -83,6 +83,20 @@ for (const db of options.dbs) {
         [`page GET /dealsheet/${dealId}`, `${product.web}/dealsheet/${dealId}`],
         ['page GET /fund', `${product.web}/fund`],
         [`page GET /fund/${fundId}`, `${product.web}/fund/${fundId}`],
+      );
+    }
+    if (wants('community')) {
+      const eventId = await firstId(product.api, 'events');
+      const jobId = await firstId(product.api, 'recruit');
+      targets.push(
+        ['API GET /api/seoul/v1/events (cached)', `${product.api}/api/seoul/v1/events`],
+        ['API GET /api/seoul/v1/recruit (cached)', `${product.api}/api/seoul/v1/recruit`],
+        ['API GET /api/seoul/v1/cityfolio (cached)', `${product.api}/api/seoul/v1/cityfolio`],
+        ['page GET /event', `${product.web}/event`],
+        [`page GET /event/${eventId}`, `${product.web}/event/${eventId}`],
+        ['page GET /recruit', `${product.web}/recruit`],
+        [`page GET /recruit/${jobId}`, `${product.web}/recruit/${jobId}`],
+        ['page GET /cityfolio', `${product.web}/cityfolio`],
       );
     }
     if (wants('membership')) {
