@@ -3,7 +3,7 @@ import { billingNavItems, cmsNavItems } from './cms-shell';
 
 describe('CMS navigation', () => {
   it('lists the CMS screens and the audit log only for those its page admits', () => {
-    expect(cmsNavItems(false).map((i) => i.label)).toEqual(['기사', '카테고리', '시리즈', '태그', '필자', '미디어', '리츠 데이터', '지표 설명', '용어 사전', '딜정보', '사모펀드']);
+    expect(cmsNavItems(false).map((i) => i.label)).toEqual(['기사', '카테고리', '시리즈', '태그', '필자', '미디어', '리츠 데이터', '지표 설명', '용어 사전', '딜정보', '사모펀드', '시티폴리오', '이벤트', '채용']);
     expect(cmsNavItems(true).at(-1)).toMatchObject({ href: '/admin/audit', label: '감사 로그' });
   });
 
@@ -14,6 +14,20 @@ describe('CMS navigation', () => {
     expect(deals.match('/admin/deals/import')).toBe(true);
     expect(funds.match('/admin/funds/new')).toBe(true);
     expect(deals.match('/admin/funds')).toBe(false);
+  });
+
+  it('lists 시티폴리오, 이벤트 and 채용, current on their lists and editors (issue 12)', () => {
+    const items = cmsNavItems(false);
+    const cityfolio = items.find((i) => i.href === '/admin/cityfolio')!;
+    const events = items.find((i) => i.href === '/admin/events')!;
+    const recruit = items.find((i) => i.href === '/admin/recruit')!;
+    expect(cityfolio.match('/admin/cityfolio/new')).toBe(true);
+    expect(cityfolio.match('/admin/cityfolio/12')).toBe(true);
+    expect(events.match('/admin/events')).toBe(true);
+    expect(events.match('/admin/events/3')).toBe(true);
+    expect(recruit.match('/admin/recruit/new')).toBe(true);
+    expect(events.match('/admin/eventsx')).toBe(false);
+    expect(events.match('/admin/recruit')).toBe(false);
   });
 
   it('marks 기사 current on the list and in the editor', () => {

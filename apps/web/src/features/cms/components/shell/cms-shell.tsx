@@ -24,6 +24,10 @@ export function cmsNavItems(showAudit: boolean): NavItem[] {
     // Issue 11: deal and fund records (their file imports live under each).
     { href: '/admin/deals', label: '딜정보', match: startsWith('/admin/deals') },
     { href: '/admin/funds', label: '사모펀드', match: startsWith('/admin/funds') },
+    // Issue 12: the three content sections, in the order of the main tabs (spec section 2).
+    { href: '/admin/cityfolio', label: '시티폴리오', match: startsWith('/admin/cityfolio') },
+    { href: '/admin/events', label: '이벤트', match: startsWith('/admin/events') },
+    { href: '/admin/recruit', label: '채용', match: startsWith('/admin/recruit') },
     // /admin/audit declares its own access (ROLE_ADMIN): shown only to those it admits.
     ...(showAudit ? [{ href: '/admin/audit', label: '감사 로그', match: startsWith('/admin/audit') }] : []),
   ];
