@@ -5,3 +5,4 @@ export * from './legacy-users';
 export { DEMO_CORPORATION_ID, DEMO_USERS } from './demo/accounts';
 export { indexReitSearchDocuments } from './reit-search';
 export { dealSearchText, fundSearchText, indexDealSearchDocuments, indexFundSearchDocuments } from './market-search';
+export { indexCityfolioSearchDocuments, indexEventSearchDocuments, indexJobSearchDocuments, jobSearchSubtitle } from './community-search';
