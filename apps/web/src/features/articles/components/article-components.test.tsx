@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ArticleHtml } from './article-html';
 import { Paywall } from './paywall';
-import { VideoFacade } from './video-facade';
+import { VideoFacade } from '@/components/content/video-facade';
 
 describe('VideoFacade', () => {
   it('loads nothing from the provider until the reader clicks, then the no-cookie player', () => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { parseEmbed, type VideoEmbed } from '../lib/embeds';
-import { VideoFacade } from './video-facade';
+import { VideoFacade } from '@/components/content/video-facade';
 
 interface Slot { element: HTMLElement; embed: VideoEmbed }
 

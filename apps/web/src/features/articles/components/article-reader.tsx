@@ -14,7 +14,7 @@ import { ARTICLE_OPEN_CONFIRM_MODAL } from '../lib/register-modals';
 import type { ArticleOpenConfirmArgs } from './article-open-confirm-modal';
 import { ArticleHtml } from './article-html';
 import { Paywall } from './paywall';
-import { VideoFacade } from './video-facade';
+import { VideoFacade } from '@/components/content/video-facade';
 import styles from './article-reader.module.css';
 
 export type ReaderVersion = Pick<ArticleDetailDto, 'leadHtml' | 'bodyHtml' | 'access' | 'voiceUrl' | 'videos'>;

@@ -1,11 +1,7 @@
 /** Video embeds in article HTML: `<div data-embed="youtube|vimeo" data-video-id="..." data-title="...">`. */
-export type VideoProvider = 'youtube' | 'vimeo';
+import type { VideoEmbed } from '@/components/content/video-embed';
 
-export interface VideoEmbed {
-  provider: VideoProvider;
-  videoId: string;
-  title?: string;
-}
+export { PROVIDER_LABEL, playerUrl, type VideoEmbed, type VideoProvider } from '@/components/content/video-embed';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -18,13 +14,3 @@ export function parseEmbed(data: { embed?: string; videoId?: string; title?: str
   const title = data.title?.trim();
   return { provider, videoId, ...(title ? { title } : {}) };
 }
-
-/** The player address, loaded only after the reader clicks: youtube-nocookie or player.vimeo.com. */
-export function playerUrl(embed: Pick<VideoEmbed, 'provider' | 'videoId'>): string {
-  const id = encodeURIComponent(embed.videoId);
-  return embed.provider === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
-    : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;
-}
-
-export const PROVIDER_LABEL: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
