@@ -47,4 +47,5 @@ export * from './contracts/deals';
 export * from './contracts/funds';
 export * from './events/model';
 export * from './recruit/model';
+export * from './contracts/recruit';
 export * from './cityfolio/model';

@@ -67,3 +67,24 @@ export function formatSalary(minManwon: number | null, maxManwon: number | null)
   if (minManwon !== null) return `${f(minManwon)} 원 이상`;
   return `${f(maxManwon as number)} 원 이하`;
 }
+
+/** Whether a posting's years range [min, max ?? ∞] overlaps an experience bucket. */
+export function jobMatchesExperience(min: number, max: number | null, level: JobExperienceLevel): boolean {
+  const [from, to] = JOB_EXPERIENCE_LEVEL_RANGES[level];
+  return min <= to && (max === null || max >= from);
+}
+
+/** The deadline badge of a card: 'D-3', '오늘 마감', '상시 채용' or '마감'. */
+export function jobDeadlineBadge(deadline: string | null, now: Date): string {
+  if (!deadline) return '상시 채용';
+  if (isJobClosed(deadline, now)) return '마감';
+  const days = jobDaysLeft(deadline, now) as number;
+  return days === 0 ? '오늘 마감' : `D-${days}`;
+}
+
+/** Milliseconds from `now` to the next midnight in Asia/Seoul (when open postings may close), at least 1. */
+export function msUntilSeoulMidnight(now: Date): number {
+  const seoul = now.getTime() + 9 * 3600_000;
+  const nextMidnight = (Math.floor(seoul / 86_400_000) + 1) * 86_400_000;
+  return Math.max(1, nextMidnight - seoul);
+}
