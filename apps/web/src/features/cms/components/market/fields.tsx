@@ -58,7 +58,7 @@ export function TextInput({ label, name, value, onChange, error, hint, required,
   required?: boolean;
   unit?: string;
   inputMode?: InputMode;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'datetime-local' | 'url' | 'email';
   maxLength?: number;
   placeholder?: string;
   className?: string;

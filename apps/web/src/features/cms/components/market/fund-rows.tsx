@@ -10,7 +10,7 @@ import { commitmentTotal, emptyAssetRow, emptyInvestorRow, type AssetRowDraft, t
 import { wonHint, type FormErrors } from './units';
 import styles from './market-admin.module.css';
 
-const MAX_ROWS = 50;
+export const MAX_ROWS = 50;
 
 /** Moves, removes and adds rows of a list; focus goes to the new row's first field. */
 function useRows<T extends { key: string }>(rows: T[], onChange: (rows: T[]) => void) {
@@ -32,7 +32,7 @@ function useRows<T extends { key: string }>(rows: T[], onChange: (rows: T[]) => 
   return { listRef, update, remove, move, add };
 }
 
-function RowTools({ index, count, label, onMove, onRemove }: { index: number; count: number; label: string; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
+export function RowTools({ index, count, label, onMove, onRemove }: { index: number; count: number; label: string; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
   return (
     <div className={styles.rowTools}>
       <button type="button" className={styles.iconButton} aria-label={`${label} 위로`} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
@@ -43,22 +43,27 @@ function RowTools({ index, count, label, onMove, onRemove }: { index: number; co
 }
 
 /** What a row's fields get from the list: its patch, its field errors and its field names (`assets.0.name`). */
-interface RowFields<T> {
+export interface RowFields<T> {
   update: (patch: Partial<T>) => void;
   error: (field: string) => string | undefined;
   name: (field: string) => string;
 }
 
 /**
- * The frame of an editable list of rows (the fund's assets and investors): the numbered rows with their
- * move / remove tools, the list's own error, the count and the add button (at most MAX_ROWS rows).
+ * The frame of an editable list of rows (the fund's assets and investors, an event's speakers and agenda):
+ * the numbered rows with their move / remove tools, the list's own error, the count and the add button
+ * (at most `max` rows).
  */
-function RowsEditor<T extends { key: string }>({ rows, onChange, errors, field, noun, kind, emptyText, count, countTestId, newRow, children }: {
+export function RowsEditor<T extends { key: string }>({ rows, onChange, errors, field, testId = field === 'assets' ? 'asset' : 'investor', max = MAX_ROWS, noun, kind, emptyText, count, countTestId, newRow, children }: {
   rows: T[];
   onChange: (rows: T[]) => void;
   errors: FormErrors;
-  /** The draft's key, also the prefix of the field names and errors: 'assets', 'investors'. */
-  field: 'assets' | 'investors';
+  /** The draft's key, also the prefix of the field names and errors: 'assets', 'investors', 'speakers'. */
+  field: string;
+  /** The test ids' stem: `${testId}-rows`, `${testId}-row` ('asset' and 'investor' for the fund's lists). */
+  testId?: string;
+  /** The most rows the list takes (the contract's limit). */
+  max?: number;
   /** '기초자산', '투자자': '기초자산 1', '기초자산 추가'. */
   noun: string;
   kind?: string;
@@ -69,7 +74,6 @@ function RowsEditor<T extends { key: string }>({ rows, onChange, errors, field, 
   children: (row: T, fields: RowFields<T>) => ReactNode;
 }) {
   const { listRef, update, remove, move, add } = useRows(rows, onChange);
-  const testId = field === 'assets' ? 'asset' : 'investor';
   return (
     <div data-testid={`${testId}-rows`}>
       {rows.length === 0 ? <p className={forms.hint}>{emptyText}</p> : (
@@ -95,7 +99,7 @@ function RowsEditor<T extends { key: string }>({ rows, onChange, errors, field, 
       {errors[field] && <p className={`${forms.error} ${styles.rowsError}`} role="alert">{errors[field]}</p>}
       <div className={styles.rowsFoot}>
         <span className={styles.rowsTotal} data-testid={countTestId}>{count}</span>
-        <Button variant="secondary" size="sm" disabled={rows.length >= MAX_ROWS} onClick={() => add(newRow())}>{noun} 추가</Button>
+        <Button variant="secondary" size="sm" disabled={rows.length >= max} onClick={() => add(newRow())}>{noun} 추가</Button>
       </div>
     </div>
   );

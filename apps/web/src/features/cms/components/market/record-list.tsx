@@ -39,7 +39,8 @@ export type RecordListParams = ReturnType<typeof useRecordListParams>;
 
 /** The list query's state, as TanStack Query answers it. */
 export interface RecordListQuery<T> {
-  data?: { data: T[]; pagination: { total: number; pages: number }; note: { asOf: string; isSample: boolean } } | undefined;
+  /** `note`: the sample-data note of a market list (the content sections have none). */
+  data?: { data: T[]; pagination: { total: number; pages: number }; note?: { asOf: string; isSample: boolean } } | undefined;
   isError: boolean;
   error: unknown;
   isFetching: boolean;
@@ -70,14 +71,21 @@ export interface RecordListCopy {
   emptyDescription: string;
 }
 
-export function RecordListScreen<T extends { id: string; isSample: boolean }>({ basePath, params, list, copy, typeFilter, statusFilter, table }: {
+export function RecordListScreen<T extends { id: string | number; isSample: boolean }>({ basePath, params, list, copy, typeFilter, statusFilter, table, withImport = true, newHref: newHrefOf, tabs }: {
   /** '/admin/deals': the editor is at `${basePath}/${id}`, the new form at /new, the import at /import. */
   basePath: string;
   params: RecordListParams;
   list: RecordListQuery<T>;
   copy: RecordListCopy;
-  typeFilter: Filter;
+  /** A select of the `type` key; without it the key is chosen by `tabs` (or not at all). */
+  typeFilter?: Filter;
   statusFilter: Filter;
+  /** The '파일로 가져오기' link (deals and funds have an importer at `${basePath}/import`). */
+  withImport?: boolean;
+  /** The new form's address (default `${basePath}/new`), e.g. with the chosen tab's kind. */
+  newHref?: string;
+  /** Tabs above the filters (the 시티폴리오 kinds). */
+  tabs?: ReactNode;
   table: {
     testId: string;
     rowTestId: string;
@@ -91,7 +99,7 @@ export function RecordListScreen<T extends { id: string; isSample: boolean }>({ 
   const data = list.data;
   // updatedAt is not (yet) part of the public list items: the column shows once the API sends it.
   const showUpdated = Boolean(data?.data.some((d) => updatedAtOf(d)));
-  const newHref = `${basePath}/new`;
+  const newHref = newHrefOf ?? `${basePath}/new`;
 
   return (
     <>
@@ -100,18 +108,19 @@ export function RecordListScreen<T extends { id: string; isSample: boolean }>({ 
         description={copy.description}
         actions={(
           <>
-            <Link href={`${basePath}/import`} className={styles.backLink}>파일로 가져오기</Link>
+            {withImport && <Link href={`${basePath}/import`} className={styles.backLink}>파일로 가져오기</Link>}
             <Link href={newHref} className={styles.primaryLink}>{copy.newLabel}</Link>
           </>
         )}
       />
+      {tabs}
       <div className={styles.filters}>
         <SearchForm label={copy.search.label} placeholder={copy.search.placeholder} value={q} onSearch={(value) => navigate({ q: value || null })} />
-        <FilterSelect label={typeFilter.label} value={type ?? ''} allLabel={typeFilter.allLabel} options={typeFilter.options} onChange={(value) => navigate({ type: value || null })} />
+        {typeFilter && <FilterSelect label={typeFilter.label} value={type ?? ''} allLabel={typeFilter.allLabel} options={typeFilter.options} onChange={(value) => navigate({ type: value || null })} />}
         <FilterSelect label={statusFilter.label} value={status ?? ''} allLabel={statusFilter.allLabel} options={statusFilter.options} onChange={(value) => navigate({ status: value || null })} />
         <ResultCount count={data?.pagination.total} />
       </div>
-      {data && <p className={styles.sampleNote}>{sampleDataLabel(data.note.asOf, data.note.isSample)}</p>}
+      {data?.note && <p className={styles.sampleNote}>{sampleDataLabel(data.note.asOf, data.note.isSample)}</p>}
 
       {list.isError && !data ? (
         <ErrorState title={copy.loadErrorTitle} description={errorMessage(list.error)} retry={<button type="button" onClick={() => void list.refetch()}>다시 시도</button>} />
@@ -137,9 +146,9 @@ export function RecordListScreen<T extends { id: string; isSample: boolean }>({ 
               {data.data.map((item) => {
                 const name = table.name(item);
                 return (
-                  <tr key={item.id} data-testid={table.rowTestId}>
+                  <tr key={String(item.id)} data-testid={table.rowTestId}>
                     <th scope="row">
-                      <span className={styles.primary}><Link href={`${basePath}/${encodeURIComponent(item.id)}`}>{name.primary}</Link></span>
+                      <span className={styles.primary}><Link href={`${basePath}/${encodeURIComponent(String(item.id))}`}>{name.primary}</Link></span>
                       <span className={styles.secondary}>{name.secondary}{item.isSample && ' · 샘플'}</span>
                     </th>
                     {table.columns.map((column) => (
