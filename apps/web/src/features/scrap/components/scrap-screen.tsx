@@ -21,6 +21,9 @@ const EMPTY_COPY: Record<ContentType, { text: string; href: string; cta: string 
   REITS: { text: '관심 있는 리츠를 스크랩하면 여기에서 모아 볼 수 있습니다.', href: '/reitsfocus', cta: '리츠포커스 둘러보기' },
   DEAL: { text: '관심 있는 딜 정보를 스크랩하면 여기에서 모아 볼 수 있습니다.', href: '/dealsheet', cta: '딜정보 둘러보기' },
   FUND: { text: '관심 있는 사모펀드를 스크랩하면 여기에서 모아 볼 수 있습니다.', href: '/fund', cta: '사모펀드 둘러보기' },
+  EVENT: { text: '참석하고 싶은 세미나와 행사를 스크랩하면 여기에서 일정과 함께 모아 볼 수 있습니다.', href: '/event', cta: '이벤트 둘러보기' },
+  RECRUIT: { text: '관심 있는 채용 공고를 스크랩하면 마감일과 함께 여기에서 모아 볼 수 있습니다.', href: '/recruit', cta: '채용 공고 둘러보기' },
+  CITYFOLIO: { text: '다시 보고 싶은 도시 이벤트, 영상, 책을 스크랩하면 여기에 모입니다.', href: '/cityfolio', cta: '시티폴리오 둘러보기' },
 };
 
 /**
