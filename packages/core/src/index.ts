@@ -49,3 +49,5 @@ export * from './events/model';
 export * from './recruit/model';
 export * from './contracts/recruit';
 export * from './cityfolio/model';
+export * from './contracts/events';
+export * from './contracts/cityfolio';

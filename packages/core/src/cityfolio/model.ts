@@ -52,3 +52,44 @@ export const CITYFOLIO_CONSENT_VERSION = '2026-11';
 export const INVESTMENT_PROFILE_GUEST_TTL_DAYS = 30;
 /** The URL parameter that carries a guest's questionnaire id (spec section 4, session rule 4). */
 export const INVESTMENT_PROFILE_GUEST_PARAM = 'investment_profile_guest_id';
+
+export const CITYFOLIO_PAGE_SIZES = [12, 24, 48] as const;
+export const CITYFOLIO_TITLE_MAX = 120;
+export const CITYFOLIO_SEARCH_MAX_LENGTH = 60;
+/** Items per kind on the /cityfolio home. */
+export const CITYFOLIO_HOME_PER_KIND = 4;
+
+/** 'YouTube 영상 <id>': the plain title of a video whose metadata is not known. */
+export function fallbackVideoTitle(provider: VideoProvider, videoId: string): string {
+  return `${VIDEO_PROVIDER_LABELS[provider]} 영상 ${videoId}`;
+}
+
+/** '1:02:03' or '4:05' for a duration in seconds ('' when unknown). */
+export function formatVideoDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
+/** An ISBN-13 without hyphens or spaces ('978-89-…' → '97889…'); null when it is not 13 digits with a valid check digit. */
+export function normalizeIsbn13(raw: string): string | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (!/^97[89]\d{10}$/.test(digits)) return null;
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10 === Number(digits[12]) ? digits : null;
+}
+
+/** Whether an instant is older than the guest TTL (a guest's answers expire then). */
+export function isGuestProfileExpired(createdAt: Date | string, now: Date): boolean {
+  return now.getTime() - new Date(createdAt).getTime() > INVESTMENT_PROFILE_GUEST_TTL_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** A guest id: 22–64 base64url characters (the API makes 32 from 24 random bytes). */
+export const INVESTMENT_PROFILE_GUEST_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+// The questionnaire and its scoring (a separate file, exported with the model).
+export * from './profile';
