@@ -1,5 +1,6 @@
 import {
-  AppError, addDays, contentHref, CONTENT_TYPE_REGISTRY, DEAL_ASSET_TYPE_LABELS, DEAL_ID_PATTERN, DEAL_REGION_SHORT_LABELS, DEAL_STATUS_LABELS,
+  AppError, addDays, CITYFOLIO_KIND_LABELS, contentHref, CONTENT_TYPE_REGISTRY, EVENT_FORMAT_LABELS, EVENT_PRICE_POLICY_LABELS, EVENT_TYPE_LABELS,
+  eventPhase, formatExperience, isJobClosed, JOB_EMPLOYMENT_TYPE_LABELS, jobDaysLeft, JOB_LOCATION_LABELS, VIDEO_PROVIDER_LABELS, DEAL_ASSET_TYPE_LABELS, DEAL_ID_PATTERN, DEAL_REGION_SHORT_LABELS, DEAL_STATUS_LABELS,
   formatSignedPercent, formatWon, FUND_ID_PATTERN, FUND_STRATEGY_LABELS, priceBandOf, REIT_SECTOR_LABELS, TICKER_PATTERN,
   type ContentCard, type ContentType,
 } from '@spi/core';
@@ -109,14 +110,123 @@ const funds: ContentTypeHandler = {
   },
 };
 
+/** A positive integer id (events, job postings and 시티폴리오 items are serial), or 0. */
+function serialId(rawId: string): number {
+  return /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : 0;
+}
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+/** '2026.12.03(목) 14:00' in Asia/Seoul. */
+function seoulDateTime(at: Date): string {
+  const local = new Date(at.getTime() + 9 * 3600_000);
+  const iso = local.toISOString();
+  return `${iso.slice(0, 10).replaceAll('-', '.')}(${WEEKDAYS[local.getUTCDay()]}) ${iso.slice(11, 16)}`;
+}
+
+/** 이벤트: published (or since cancelled) events; the card shows when and how, never the online link. */
+const events: ContentTypeHandler = {
+  type: 'EVENT',
+  async resolveId(db, rawId) {
+    const id = serialId(rawId);
+    if (!id) return null;
+    const [row] = await db.select({ id: schema.events.id }).from(schema.events)
+      .where(and(eq(schema.events.id, id), inArray(schema.events.status, ['PUBLISHED', 'CANCELLED'])));
+    return row ? String(row.id) : null;
+  },
+  async loadCards(db, ids, now) {
+    const wanted = ids.map(serialId).filter(Boolean);
+    if (wanted.length === 0) return new Map();
+    const rows = await db.select({
+      id: schema.events.id, title: schema.events.title, type: schema.events.type, format: schema.events.format, status: schema.events.status,
+      startsAt: schema.events.startsAt, endsAt: schema.events.endsAt, venueName: schema.events.venueName, pricePolicy: schema.events.pricePolicy,
+    }).from(schema.events).where(and(inArray(schema.events.id, wanted), inArray(schema.events.status, ['PUBLISHED', 'CANCELLED'])));
+    return new Map(rows.map((e) => {
+      const phase = e.status === 'CANCELLED' ? '행사 취소' : eventPhase(e, now) === 'ENDED' ? '종료' : eventPhase(e, now) === 'ONGOING' ? '진행 중' : '';
+      const meta = [e.format === 'ONLINE' ? EVENT_FORMAT_LABELS.ONLINE : e.venueName || EVENT_FORMAT_LABELS[e.format], EVENT_PRICE_POLICY_LABELS[e.pricePolicy], ...(phase ? [phase] : [])];
+      const card = { title: e.title, subtitle: `${EVENT_TYPE_LABELS[e.type]} · ${seoulDateTime(e.startsAt)}`, href: contentHref('EVENT', String(e.id)), meta };
+      return [String(e.id), { card }];
+    }));
+  },
+};
+
+/** 채용: published postings, open or closed (a closed one shows 마감). */
+const recruit: ContentTypeHandler = {
+  type: 'RECRUIT',
+  async resolveId(db, rawId) {
+    const id = serialId(rawId);
+    if (!id) return null;
+    const [row] = await db.select({ id: schema.jobPostings.id }).from(schema.jobPostings)
+      .where(and(eq(schema.jobPostings.id, id), eq(schema.jobPostings.status, 'PUBLISHED')));
+    return row ? String(row.id) : null;
+  },
+  async loadCards(db, ids, now) {
+    const wanted = ids.map(serialId).filter(Boolean);
+    if (wanted.length === 0) return new Map();
+    const rows = await db.select({
+      id: schema.jobPostings.id, title: schema.jobPostings.title, company: schema.jobPostings.company, location: schema.jobPostings.location,
+      employmentType: schema.jobPostings.employmentType, experienceMin: schema.jobPostings.experienceMin, experienceMax: schema.jobPostings.experienceMax,
+      deadline: schema.jobPostings.deadline,
+    }).from(schema.jobPostings).where(and(inArray(schema.jobPostings.id, wanted), eq(schema.jobPostings.status, 'PUBLISHED')));
+    return new Map(rows.map((j) => {
+      const left = jobDaysLeft(j.deadline, now);
+      const due = isJobClosed(j.deadline, now) ? '마감' : !j.deadline ? '상시 채용' : left === 0 ? '오늘 마감' : `D-${left} (${j.deadline.replaceAll('-', '.')} 마감)`;
+      const meta = [JOB_EMPLOYMENT_TYPE_LABELS[j.employmentType], formatExperience(j.experienceMin, j.experienceMax), due];
+      return [String(j.id), { card: { title: j.title, subtitle: `${j.company} · ${JOB_LOCATION_LABELS[j.location]}`, href: contentHref('RECRUIT', String(j.id)), meta } }];
+    }));
+  },
+};
+
+/** 시티폴리오: published events, videos and books (one id space). */
+const cityfolio: ContentTypeHandler = {
+  type: 'CITYFOLIO',
+  async resolveId(db, rawId) {
+    const id = serialId(rawId);
+    if (!id) return null;
+    const [row] = await db.select({ id: schema.cityfolioItems.id }).from(schema.cityfolioItems)
+      .where(and(eq(schema.cityfolioItems.id, id), eq(schema.cityfolioItems.status, 'PUBLISHED')));
+    return row ? String(row.id) : null;
+  },
+  async loadCards(db, ids) {
+    const wanted = ids.map(serialId).filter(Boolean);
+    if (wanted.length === 0) return new Map();
+    const c = schema.cityfolioItems;
+    const rows = await db.select({
+      id: c.id, kind: c.kind, title: c.title, eventStartsAt: c.eventStartsAt, eventPlace: c.eventPlace, videoProvider: c.videoProvider,
+      videoAuthor: c.videoAuthor, videoDurationSec: c.videoDurationSec, bookAuthor: c.bookAuthor, bookPublisher: c.bookPublisher, bookRating: c.bookRating,
+    }).from(c).where(and(inArray(c.id, wanted), eq(c.status, 'PUBLISHED')));
+    return new Map(rows.map((item) => {
+      const kind = CITYFOLIO_KIND_LABELS[item.kind];
+      let subtitle: string;
+      let meta: string[];
+      if (item.kind === 'EVENT') {
+        subtitle = item.eventStartsAt ? `${kind} · ${seoulDateTime(item.eventStartsAt)}` : kind;
+        meta = item.eventPlace ? [item.eventPlace] : [];
+      } else if (item.kind === 'VIDEO') {
+        subtitle = [kind, item.videoAuthor].filter(Boolean).join(' · ');
+        meta = [...(item.videoProvider ? [VIDEO_PROVIDER_LABELS[item.videoProvider]] : []), ...(item.videoDurationSec ? [`${Math.max(1, Math.round(item.videoDurationSec / 60))}분`] : [])];
+      } else {
+        subtitle = [kind, item.bookAuthor].filter(Boolean).join(' · ');
+        meta = [...(item.bookPublisher ? [item.bookPublisher] : []), ...(item.bookRating ? [`평점 ${item.bookRating}/5`] : [])];
+      }
+      return [String(item.id), { card: { title: item.title, subtitle, href: contentHref('CITYFOLIO', String(item.id)), meta } }];
+    }));
+  },
+};
+
 export const CONTENT_TYPE_HANDLERS: Record<ContentType, ContentTypeHandler> = {
   CONTENT: articles,
   REITS: reits,
   DEAL: deals,
   FUND: funds,
+  EVENT: events,
+  RECRUIT: recruit,
+  CITYFOLIO: cityfolio,
 };
 
-const NOT_FOUND_MESSAGES: Record<ContentType, string> = { CONTENT: '기사를 찾을 수 없습니다.', REITS: '리츠를 찾을 수 없습니다.', DEAL: '딜 정보를 찾을 수 없습니다.', FUND: '펀드를 찾을 수 없습니다.' };
+const NOT_FOUND_MESSAGES: Record<ContentType, string> = {
+  CONTENT: '기사를 찾을 수 없습니다.', REITS: '리츠를 찾을 수 없습니다.', DEAL: '딜 정보를 찾을 수 없습니다.', FUND: '펀드를 찾을 수 없습니다.',
+  EVENT: '이벤트를 찾을 수 없습니다.', RECRUIT: '채용 공고를 찾을 수 없습니다.', CITYFOLIO: '시티폴리오 콘텐츠를 찾을 수 없습니다.',
+};
 
 /** The stored id of a scrap target, or 404 with a message naming the type. */
 export async function resolveContentId(db: Db, type: ContentType, rawId: string, now: Date): Promise<string> {
