@@ -73,8 +73,10 @@ export interface RecordFormOptions<D extends object, I> {
   create: (input: I) => Promise<string>;
   update: (recordId: string, input: I) => Promise<string>;
   delete: (recordId: string) => Promise<void>;
-  /** The API code of a taken ID (409), shown on the id field. */
-  idTakenCode: string;
+  /** The API code of a taken ID (409), shown on the id field (records without a typed id have none). */
+  idTakenCode?: string;
+  /** Other API refusals of one field, e.g. { EVENT_CAPACITY_BELOW_CONFIRMED: 'capacity' }. */
+  fieldOfCode?: Record<string, string>;
   /** Invalidated after a save (everything of the kind) and after a delete (only the lists). */
   queryKeys: { all: QueryKey; lists: QueryKey };
   /** The admin list, e.g. '/admin/deals'; a new record opens at `${listHref}/${id}`. */
@@ -127,7 +129,7 @@ export function useRecordForm<D extends object, I>(options: RecordFormOptions<D,
       if (isNew) router.replace(`${listHref}/${encodeURIComponent(id)}`);
       else options.onSaved?.();
     } catch (error) {
-      const mapped = serverErrors(error, { [options.idTakenCode]: 'id' });
+      const mapped = serverErrors(error, { ...options.fieldOfCode, ...(options.idTakenCode ? { [options.idTakenCode]: 'id' } : {}) });
       setErrors(mapped.fields);
       setFormError(mapped.message);
       focusFirstError(mapped.fields);
