@@ -140,7 +140,7 @@ const manwon = (label: string) =>
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 /** A https URL a reader may be sent to (no credentials, no spaces). */
-export function isHttpsUrl(value: string): boolean {
+export function isJobApplyUrl(value: string): boolean {
   if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
@@ -187,7 +187,7 @@ export const jobInputSchema = z
     }
     if (v.applyMethod === 'LINK') {
       if (!v.applyUrl) ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: '지원 링크를 입력해 주세요.' });
-      else if (!isHttpsUrl(v.applyUrl)) ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: '지원 링크는 https://로 시작하는 주소여야 합니다.' });
+      else if (!isJobApplyUrl(v.applyUrl)) ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: '지원 링크는 https://로 시작하는 주소여야 합니다.' });
     }
     if (v.applyMethod === 'EMAIL') {
       if (!v.applyEmail) ctx.addIssue({ code: 'custom', path: ['applyEmail'], message: '지원 이메일을 입력해 주세요.' });
