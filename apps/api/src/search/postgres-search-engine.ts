@@ -7,8 +7,11 @@ import type { SearchDocument, SearchEngine, SearchParams, SearchResult } from '.
 
 const { articles, searchDocuments } = schema;
 
-/** The content types searched through search_documents (ADR 019): REITs, deals and funds. */
-export const ENTITY_TYPES = ['REITS', 'DEAL', 'FUND'] as const satisfies readonly ContentType[];
+/**
+ * The content types searched through search_documents (ADR 019, 020): REITs, deals, funds, events, job
+ * postings and 시티폴리오 items. Every type but CONTENT, which keeps its tokens on the article row.
+ */
+export const ENTITY_TYPES = ['REITS', 'DEAL', 'FUND', 'EVENT', 'RECRUIT', 'CITYFOLIO'] as const satisfies readonly ContentType[];
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export const isEntityType = (type: ContentType | undefined): type is EntityType => (ENTITY_TYPES as readonly string[]).includes(type ?? '');
 

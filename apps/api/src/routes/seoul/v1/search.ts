@@ -14,14 +14,15 @@ const DAY_MS = 86_400_000;
 /**
  * /api/seoul/v1/search: results grouped by content type with counts, highlighted, filtered by type,
  * category (with its sub-categories) and publish date (Asia/Seoul days, both ends included). REITs,
- * deals and funds come as `entities`: up to ENTITY_PREVIEW_HITS per type on the first page of "all",
- * one page of `size` on their own tab (type=REITS|DEAL|FUND).
+ * deals, funds, events, job postings and 시티폴리오 items come as `entities`: up to ENTITY_PREVIEW_HITS
+ * per type on the first page of "all", one page of `size` on their own tab
+ * (type=REITS|DEAL|FUND|EVENT|RECRUIT|CITYFOLIO).
  */
 export default resource('/search', async (app) => {
   app.get(
     '/',
     {
-      config: { cache: { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy, CONTENT_TAGS.reits, CONTENT_TAGS.deals, CONTENT_TAGS.funds], ttlMs: 60_000 } },
+      config: { cache: { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy, CONTENT_TAGS.reits, CONTENT_TAGS.deals, CONTENT_TAGS.funds, CONTENT_TAGS.events, CONTENT_TAGS.recruit, CONTENT_TAGS.cityfolio], ttlMs: 60_000 } },
       schema: {
         tags: ['search'],
         summary: '통합 검색',
@@ -47,8 +48,9 @@ export default resource('/search', async (app) => {
         now,
       });
       const rows = await loadArticlesWithHtmlByIds(db, result.hits.map((h) => h.id), now);
-      // Entities (REITs, deals, funds): a few per type on the first page of "all", paged on their own tab.
-      const entities = await loadEntityHits(db, result.entities, q);
+      // Entities (REITs, deals, funds, events, jobs, 시티폴리오): a few per type on the first page of "all",
+      // paged on their own tab.
+      const entities = await loadEntityHits(db, result.entities, q, now);
       return {
         query: q,
         groups: result.groups,
