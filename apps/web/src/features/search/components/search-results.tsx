@@ -14,8 +14,11 @@ import { CategorySelect } from './category-select';
 import styles from './search-results.module.css';
 
 const PATH = '/search';
-/** Types shown as entity cards (REITs, deals, funds): a few per type on the 전체 tab, paged on their own tab. */
-const ENTITY_TYPES: readonly ContentType[] = ['REITS', 'DEAL', 'FUND'];
+/**
+ * Types shown as entity cards (REITs, deals, funds, events, jobs, 시티폴리오): every type but articles, a few
+ * per type on the 전체 tab, paged on their own tab.
+ */
+const ENTITY_TYPES: readonly ContentType[] = CONTENT_TYPE_VALUES.filter((type) => type !== 'CONTENT');
 
 /** Suggested queries as links (no query yet, or nothing found). */
 export function SearchSuggestions({ title = '추천 검색어' }: { title?: string }) {
@@ -32,7 +35,7 @@ export function SearchSuggestions({ title = '추천 검색어' }: { title?: stri
 }
 
 /**
- * Results of /search: type tabs with counts (전체, 아티클, 리츠, 딜정보, 사모펀드), category and period
+ * Results of /search: type tabs with counts (전체, 아티클, 리츠, 딜정보, 사모펀드, 이벤트, 채용, 시티폴리오), category and period
  * filters, the count and time, highlighted hits, numbered pages, and an empty state with suggestions.
  */
 export function SearchResults({ state, outcome, categories }: { state: SearchState; outcome: SearchOutcome; categories: CategoryOption[] }) {
@@ -165,7 +168,10 @@ function SearchHit({ hit }: { hit: SearchResponseDto['data'][number] }) {
   );
 }
 
-/** REITs, deals or funds that match: compact cards that go straight to the item's page (/reitsfocus, /dealsheet, /fund). */
+/**
+ * REITs, deals, funds, events, jobs or 시티폴리오 items that match: compact cards that go straight to the
+ * item's page (/reitsfocus, /dealsheet, /fund, /event, /recruit, /cityfolio).
+ */
 function EntityHits({ type, entities, more, showHeading }: {
   type: ContentType;
   entities: SearchResponseDto['entities'];
