@@ -14,6 +14,7 @@ import { createMediaStorage, type MediaStorage } from './adapters/media-storage'
 import { createReportStorage } from './adapters/report-storage';
 import type { PaymentGateway } from './adapters/payment-gateway';
 import { createPaymentGateway } from './adapters/toss-gateway';
+import { createVideoMetadata, type VideoMetadata } from './adapters/video-metadata';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createLogger } from './logger';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Card billing (Toss Payments, or apps/pay-dev locally). */
     paymentGateway: PaymentGateway;
+    /** 시티폴리오 video metadata lookups (ADR 020 §8): local catalogue by default, oEmbed when configured. */
+    videoMetadata: VideoMetadata;
   }
 }
 
@@ -77,6 +80,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to the gateway chosen by config (PAYMENT_GATEWAY). */
   paymentGateway?: PaymentGateway;
+  /** Defaults to the adapter chosen by config (VIDEO_METADATA). */
+  videoMetadata?: VideoMetadata;
 }
 
 // Validation messages reach users as they are, so they are Korean (schema-level messages still win).
@@ -116,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   app.decorate('mediaStorage', options.mediaStorage ?? createMediaStorage(config));
   app.decorate('reportStorage', options.reportStorage ?? createReportStorage(config));
   app.decorate('paymentGateway', options.paymentGateway ?? createPaymentGateway(config.payments));
+  app.decorate('videoMetadata', options.videoMetadata ?? createVideoMetadata(config.videoMetadata));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

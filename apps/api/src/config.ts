@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Provider } from '@spi/core';
 import { z } from 'zod';
+import type { VideoMetadataConfig } from './adapters/video-metadata';
 import { resolveDevSecret } from './dev-secrets';
 
 /** Accepts the usual spellings of a boolean environment variable. */
@@ -77,6 +78,11 @@ const envSchema = z.object({
   PRICE_FEED_DIR: optionalText,
   /** When the price job runs, Asia/Seoul (default 16:30 on weekdays, an hour after KRX closes). */
   PRICE_UPDATE_CRON: z.string().trim().default('30 16 * * 1-5'),
+  /** 시티폴리오 video metadata (ADR 020 §8): `local` (default, no network) or `oembed` (YouTube and Vimeo). */
+  VIDEO_METADATA: z.enum(['local', 'oembed']).default('local'),
+  VIDEO_OEMBED_YOUTUBE_URL: optionalText.pipe(z.url().optional()),
+  VIDEO_OEMBED_VIMEO_URL: optionalText.pipe(z.url().optional()),
+  VIDEO_METADATA_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** E-mail: `outbox` keeps messages in the mail_outbox table (development, tests); `smtp` sends them. */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   /** smtp://user:pass@host:587 (or smtps://...); required with MAIL_TRANSPORT=smtp. */
@@ -146,6 +152,7 @@ export interface AppConfig {
   priceFeed: 'file' | 'off';
   priceFeedDir: string;
   priceUpdateCron: string;
+  videoMetadata: VideoMetadataConfig;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   payments: PaymentsConfig;
   corporations: { depositAccount: { bank: string; accountNumber: string; holder: string } };
@@ -277,6 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceFeed: e.PRICE_FEED,
     priceFeedDir: path.resolve(e.PRICE_FEED_DIR ?? path.join(dataDir, 'price-feed')),
     priceUpdateCron: e.PRICE_UPDATE_CRON,
+    videoMetadata: {
+      kind: e.VIDEO_METADATA,
+      youtubeOembedUrl: e.VIDEO_OEMBED_YOUTUBE_URL ?? 'https://www.youtube.com/oembed',
+      vimeoOembedUrl: e.VIDEO_OEMBED_VIMEO_URL ?? 'https://vimeo.com/api/oembed.json',
+      timeoutMs: e.VIDEO_METADATA_TIMEOUT_MS,
+    },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: {
       gateway: e.PAYMENT_GATEWAY,
