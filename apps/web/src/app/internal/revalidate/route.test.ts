@@ -37,6 +37,14 @@ describe('POST /internal/revalidate', () => {
     expect(revalidateTag.mock.calls).toEqual([['home', { expire: 0 }], ['articles', { expire: 0 }], ['article:3', { expire: 0 }]]);
   });
 
+  it('revalidates the tags of 이벤트, 채용 and 시티폴리오 that the API sends after an edit or a registration', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', 'shared-secret-value');
+    const res = await POST(request({ tags: ['events', 'recruit', 'cityfolio'] }, 'shared-secret-value'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ revalidated: ['events', 'recruit', 'cityfolio'] });
+    expect(revalidateTag.mock.calls).toEqual([['events', { expire: 0 }], ['recruit', { expire: 0 }], ['cityfolio', { expire: 0 }]]);
+  });
+
   it('answers 400 to a malformed body', async () => {
     vi.stubEnv('REVALIDATE_SECRET', 'shared-secret-value');
     expect((await POST(request('not json', 'shared-secret-value'))).status).toBe(400);

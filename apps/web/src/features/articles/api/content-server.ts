@@ -12,12 +12,17 @@ import type { HomeData, Taxonomy } from './types';
 /**
  * The content API as server components call it: over the loopback origin, never with the reader's
  * cookies or token (pages render as a guest; a member's view loads in the browser). Cached calls carry
- * the tags the API's content-change notifier revalidates ('home', 'articles', 'article:<id>').
+ * the tags the API's content-change notifier revalidates ('home', 'articles', 'article:<id>'; 'events',
+ * 'recruit' and 'cityfolio' for the pages of 이벤트, 채용 and 시티폴리오, whose fetchers live in their
+ * features) — the same names as the API's CONTENT_TAGS (apps/api/src/cache/content-tags.ts).
  */
 export const CONTENT_TAGS = {
   home: 'home',
   articles: 'articles',
   taxonomy: 'taxonomy',
+  events: 'events',
+  recruit: 'recruit',
+  cityfolio: 'cityfolio',
   article: (articleId: number) => `article:${articleId}`,
 } as const;
 
