@@ -1,7 +1,8 @@
-import { AppError, jobDetailResponseSchema, jobListQuerySchema, jobListResponseSchema } from '@spi/core';
+import { AppError, msUntilSeoulMidnight, jobDetailResponseSchema, jobListQuerySchema, jobListResponseSchema } from '@spi/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_TAGS } from '../../../../cache/content-tags';
+import type { RouteCacheConfig } from '../../../../plugins/app/response-cache';
 import { seoulDay } from '../../../../loaders/load-article-access';
 import { jobIdOf, loadJob, loadJobPage } from '../../../../loaders/recruit/load-jobs';
 import { presentJobDetail, presentJobListItem } from '../../../../presenters/recruit/job';
@@ -13,24 +14,27 @@ const OPTIONAL_AUTH: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}];
 /** Any text: an id that cannot be a posting's is a 404 like an unknown one, never a 400. */
 const detailParamsSchema = z.object({ jobId: z.string() });
 
+/** The response cache's backstop lifetime of a recruit answer (5 minutes, as for every cached route). */
+const CACHE_TTL_MS = 300_000;
+
 /**
- * The cache tags of a recruit answer. Whether a posting is closed (and its D-day) depends on the Seoul day,
- * so the first request of a new Seoul day (by the app clock) drops every cached recruit answer before its
- * own snapshot is taken: nothing computed yesterday is served today (docs/recruit.md).
+ * Cache config of the recruit answers (guests only, tag `recruit`). Whether a posting is closed, and its
+ * D-day, depend on the Seoul day, so an answer is kept at most until the next midnight in Seoul: the
+ * lifetime is read when the answer is stored (docs/recruit.md).
  */
-function recruitCacheTags(app: FastifyInstance): () => string[] {
-  let day: string | null = null;
-  return () => {
-    const today = seoulDay(app.clock());
-    if (day !== null && day !== today) app.responseCache.invalidate([CONTENT_TAGS.recruit]);
-    day = today;
-    return [CONTENT_TAGS.recruit];
+function recruitCache(app: FastifyInstance): RouteCacheConfig {
+  return {
+    tags: () => [CONTENT_TAGS.recruit],
+    guestOnly: true,
+    get ttlMs() {
+      return Math.min(CACHE_TTL_MS, msUntilSeoulMidnight(new Date(app.clock())));
+    },
   };
 }
 
 /** /api/seoul/v1/recruit: 채용 — published job postings with filters, and a posting's page (ADR 020). */
 export default resource('/recruit', async (app) => {
-  const cache = { tags: recruitCacheTags(app), guestOnly: true };
+  const cache = recruitCache(app);
   const now = () => new Date(app.clock());
 
   app.get('/', {
