@@ -203,7 +203,7 @@ export const recommendedReitSchema = z.object({
   asOf: z.string(),
   /** Why it is suggested (Korean, one sentence). */
   reason: z.string(),
-  /** '/reits/{ticker}'. */
+  /** '/reitsfocus/{ticker}'. */
   href: z.string(),
 });
 export type RecommendedReit = z.infer<typeof recommendedReitSchema>;
@@ -212,7 +212,7 @@ export const investmentProfileRecommendationsSchema = z.object({
   reits: z.array(recommendedReitSchema),
   articles: z.array(articleListItemSchema),
   items: z.array(cityfolioItemSummarySchema),
-  /** The REIT data's note ('샘플 데이터' etc.). */
+  /** The date of the REIT prices the figures come from (null without REIT data). */
   reitsAsOf: z.string().nullable(),
 });
 export type InvestmentProfileRecommendations = z.infer<typeof investmentProfileRecommendationsSchema>;
