@@ -61,11 +61,11 @@ function PanelSkeleton() {
   );
 }
 
-/** The cancel rule of a registration, as the system confirm states it. */
-export function cancelMessage(registration: EventRegistration, me: EventMeResponse, refundDeadline: string): string {
+/** The cancel rule of a registration, as the system confirm states it (`refundable`: a paid seat before the refund deadline). */
+export function cancelMessage(registration: Pick<EventRegistration, 'status' | 'amountWon'>, refundable: boolean, refundDeadline: string): string {
   if (registration.status === 'WAITLISTED') return '대기 신청을 취소하면 지금의 대기 순서는 사라집니다.';
   if (registration.amountWon > 0) {
-    return me.refundable
+    return refundable
       ? `결제한 참가비 ${wonLabel(registration.amountWon)}은 등록된 카드로 전액 환불됩니다. 취소한 자리는 대기자에게 넘어갑니다.`
       : `환불 기한(${seoulMomentLabel(refundDeadline)})이 지나 참가비 ${wonLabel(registration.amountWon)}은 환불되지 않습니다. 취소한 자리는 대기자에게 넘어갑니다.`;
   }
@@ -88,7 +88,7 @@ function RegistrationStatus({ event, me, registration, onCancelled }: {
     setError(null);
     const ok = await confirm({
       title: status === 'WAITLISTED' ? '대기 신청을 취소할까요?' : '참가 신청을 취소할까요?',
-      message: cancelMessage(registration, me, event.refundDeadline),
+      message: cancelMessage(registration, me.refundable, event.refundDeadline),
       closeLabel: '닫기',
       submitLabel: '신청 취소',
       submitColor: 'danger',
