@@ -18,6 +18,15 @@ export interface MailMessage {
    * delivered but replaced in the stored copy; the development outbox keeps them, since it is the delivery.
    */
   secrets?: string[];
+  /** Files sent with the message (an event confirmation's .ics); stored in mail_outbox.attachments. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, or its text (UTF-8). */
+  content: string | Uint8Array;
 }
 
 export interface Mailer {

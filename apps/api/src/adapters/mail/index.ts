@@ -3,9 +3,9 @@ import { schema, type Db } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { MailMessage, Mailer } from '../mailer';
+import type { MailAttachment, MailMessage, Mailer } from '../mailer';
 
-export type { MailMessage, Mailer } from '../mailer';
+export type { MailAttachment, MailMessage, Mailer } from '../mailer';
 
 /** Delivers one recorded message; throws on failure (the outbox row records the error). */
 type Deliver = (message: MailMessage) => Promise<void>;
@@ -35,6 +35,7 @@ export class OutboxMailer implements Mailer {
         text: stored.text,
         html: stored.html ?? null,
         template: message.template,
+        attachments: (message.attachments ?? []).map(storedAttachment),
         dedupeKey: message.dedupeKey ?? null,
         status: this.deliver ? 'QUEUED' : 'SENT',
         createdAt: new Date(this.now()),
@@ -65,12 +66,29 @@ export function redactSecrets(message: MailMessage): Pick<MailMessage, 'text' | 
   return { text: hide(message.text), html: message.html === undefined ? undefined : hide(message.html) };
 }
 
+/** An attachment as the outbox keeps it: the content in base64. */
+export function storedAttachment(attachment: MailAttachment): { filename: string; contentType: string; contentBase64: string } {
+  const bytes = typeof attachment.content === 'string' ? Buffer.from(attachment.content, 'utf8') : Buffer.from(attachment.content);
+  return { filename: attachment.filename, contentType: attachment.contentType, contentBase64: bytes.toString('base64') };
+}
+
 /** SMTP through nodemailer (loaded only when configured). */
 async function smtpDeliver(config: AppConfig['mail']): Promise<Deliver> {
   const nodemailer = await import('nodemailer');
   const transporter = nodemailer.createTransport(config.smtpUrl!);
   return async (message) => {
-    await transporter.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transporter.sendMail({
+      from: config.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+      })),
+    });
   };
 }
 

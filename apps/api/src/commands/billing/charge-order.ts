@@ -244,6 +244,8 @@ interface PaidSummary {
 async function applyPaid(tx: Db, order: OrderRow, now: Date, log: BillingDeps['log']): Promise<PaidSummary> {
   const [user] = order.userId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)) : [];
   const summary: PaidSummary = { kind: order.kind, email: user?.email ?? null, orderName: order.orderName, amount: order.amount, periodStart: order.periodStart, periodEnd: order.periodEnd };
+  // A seminar fee (ADR 020): paying it confirms a seat (commands/events), never a membership.
+  if (order.kind === 'EVENT') return summary;
   const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.code, order.planCode));
   const tier: MembershipTierCode = tierOf({ tierCode: order.planCode });
   const planName = plan?.name ?? order.planCode;

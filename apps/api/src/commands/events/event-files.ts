@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { AppError, randomId, type EventFileKind } from '@spi/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { createLocalMediaStorage, type MediaStorage } from '../../adapters/media-storage';
+import type { AppConfig } from '../../config';
+import { couldBeKind, detectFileKind, FILE_KIND_EXTENSION, FILE_KIND_MIME } from '../../content/file-kind';
+
+/**
+ * Event files (ADR 020 §6): editors' materials and attendees' uploads, in a private storage beside the
+ * fund reports (<SPI_DATA_DIR>/private/event-files by default; a private bucket in production), never
+ * under the public media route. Keys are made by the server only: `materials/<random>.<ext>` and
+ * `attendees/<random>.<ext>`; an uploaded file's name is kept in the row, never in a key.
+ */
+const KEY_PATTERN = /^(materials|attendees)\/[A-Za-z0-9_-]{8,64}\.(pdf|pptx|docx|xlsx|jpg|png|zip)$/;
+const MIME_BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  (Object.keys(FILE_KIND_MIME) as EventFileKind[]).map((kind) => [FILE_KIND_EXTENSION[kind], FILE_KIND_MIME[kind]]),
+);
+
+export function assertEventFileKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid event file key: ${JSON.stringify(key)}`);
+}
+
+const storages = new Map<string, MediaStorage>();
+
+/** The storage of event files for this configuration (one instance per root). */
+export function eventFileStorage(config: Pick<AppConfig, 'fundReportsDir'>): MediaStorage {
+  const root = path.join(path.dirname(config.fundReportsDir), 'event-files');
+  let storage = storages.get(root);
+  if (!storage) {
+    storage = createLocalMediaStorage(root, { name: 'Event file', assertKey: assertEventFileKey, mimeByExtension: MIME_BY_EXTENSION });
+    storages.set(root, storage);
+  }
+  return storage;
+}
+
+const SNIFF_BYTES = 8;
+
+/**
+ * Reads an uploaded file, refusing it as early as possible: over `maxBytes` (413 EVENT_FILE_TOO_LARGE,
+ * while streaming) or not able to be one of `kinds` by its first bytes (415 EVENT_FILE_INVALID).
+ */
+export async function readEventUpload(stream: AsyncIterable<Buffer> & { truncated?: boolean }, kinds: readonly EventFileKind[], maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let sniffed = false;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > maxBytes) throw new AppError('EVENT_FILE_TOO_LARGE');
+    if (!sniffed && size >= SNIFF_BYTES) {
+      if (!couldBeKind(Buffer.concat(chunks).subarray(0, SNIFF_BYTES), kinds)) throw new AppError('EVENT_FILE_INVALID');
+      sniffed = true;
+    }
+  }
+  if (stream.truncated) throw new AppError('EVENT_FILE_TOO_LARGE');
+  return Buffer.concat(chunks);
+}
+
+export interface StoredEventFile {
+  key: string;
+  kind: EventFileKind;
+  contentType: string;
+  fileName: string;
+  sizeBytes: number;
+}
+
+/** A file name safe for Content-Disposition: no control characters or path separators, at most 120 characters, the detected extension. */
+export function cleanEventFileName(name: string, kind: EventFileKind): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 120) || 'file';
+  return `${base}.${FILE_KIND_EXTENSION[kind]}`;
+}
+
+/** Checks the bytes' kind against `kinds` (415 EVENT_FILE_INVALID otherwise) and stores them under a new key. */
+export async function storeEventFile(storage: MediaStorage, folder: 'materials' | 'attendees', bytes: Buffer, fileName: string, kinds: readonly EventFileKind[]): Promise<StoredEventFile> {
+  const kind = detectFileKind(bytes);
+  if (!kind || !kinds.includes(kind)) throw new AppError('EVENT_FILE_INVALID');
+  const key = `${folder}/${randomId(24)}.${FILE_KIND_EXTENSION[kind]}`;
+  const contentType = FILE_KIND_MIME[kind];
+  await storage.put(key, bytes, contentType);
+  return { key, kind, contentType, fileName: cleanEventFileName(fileName, kind), sizeBytes: bytes.length };
+}
+
+/** Removes files whose rows are gone; a failure is logged (an orphaned private file is harmless). */
+export async function removeEventFiles(storage: MediaStorage, keys: Array<string | null | undefined>, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  for (const key of keys) {
+    if (!key) continue;
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not remove an event file'));
+  }
+}
