@@ -49,7 +49,7 @@ export function SampleLabel() {
 }
 
 /**
- * One event in a list: date badge, type and format, title (the link covers the card), summary, time and
+ * One event in a list: date badge, type (and 온·오프라인), title (the link covers the card), summary, time and
  * place, price and seat status. A past event shows no seat status.
  */
 export function EventCard({ event, past = false, headingLevel = 3 }: { event: EventCardData; past?: boolean; headingLevel?: 2 | 3 }) {
@@ -60,8 +60,7 @@ export function EventCard({ event, past = false, headingLevel = 3 }: { event: Ev
       <div className={styles.body}>
         <p className={styles.kicker}>
           <span className={styles.type}>{EVENT_TYPE_LABELS[event.type]}</span>
-          <span aria-hidden="true">·</span>
-          <span>{EVENT_FORMAT_LABELS[event.format]}</span>
+          {event.format === 'HYBRID' && <><span aria-hidden="true">·</span><span>{EVENT_FORMAT_LABELS.HYBRID}</span></>}
           {event.isSample && <SampleLabel />}
         </p>
         <Heading className={styles.title}>
