@@ -33,7 +33,8 @@ describe.each(DB_KINDS)('시티폴리오 API (%s)', (kind) => {
     await buildArticle(db, { title: '데이터센터 투자 노트', tags: ['t-data'], publishedAt: new Date(NOW - 2 * DAY) });
     await buildArticle(db, { title: '태그 없는 최신 기사', publishedAt: new Date(NOW - DAY) });
     app = await buildTestApp({ db, clock: clock.now });
-    for (const [name, fixture] of [['memberA', {}], ['memberB', {}], ['editor', { roles: ['ROLE_EDITOR'] }]] as const) {
+    const fixtures: Array<[keyof typeof users, Parameters<typeof buildUser>[1]]> = [['memberA', {}], ['memberB', {}], ['editor', { roles: ['ROLE_EDITOR'] }]];
+    for (const [name, fixture] of fixtures) {
       const id = await buildUser(db, fixture);
       users[name] = { id, headers: { ...bearer((await signIn(app, id)).accessToken), ...csrfHeaders } };
     }
