@@ -29,7 +29,7 @@ const TONE: Record<RegistrationStatus, string | undefined> = { CONFIRMED: 'ok', 
 /**
  * The attendees of one event: status tabs (확정 / 대기 / 결제 대기 / 취소, with their counts), the table
  * (이름, 이메일, 회사, 상태, 신청 일시, 첨부 파일), an editor's cancellation through the system confirm (the
- * first waiting registration moves up) and the CSV export of the chosen tab.
+ * first waiting registration moves up) and the CSV export of every registration (with its status).
  */
 export function EventAttendeesPanel({ eventId, counts }: { eventId: string; counts: RegistrationCounts }) {
   const queryClient = useQueryClient();
@@ -70,7 +70,8 @@ export function EventAttendeesPanel({ eventId, counts }: { eventId: string; coun
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadRegistrationsCsv(eventId, [status]);
+      // Every registration, whatever the tab: the file has a 상태 column.
+      await downloadRegistrationsCsv(eventId, []);
     } catch (error) {
       toast('Danger', errorMessage(error, 'CSV 파일을 만들지 못했습니다. 잠시 후 다시 시도해 주세요.'));
     } finally {
@@ -93,7 +94,7 @@ export function EventAttendeesPanel({ eventId, counts }: { eventId: string; coun
     <section className={forms.card} aria-labelledby="event-attendees-title" data-testid="event-attendees">
       <div className={styles.panelHead}>
         <h2 id="event-attendees-title" className={forms.cardTitle}>신청자</h2>
-        <Button variant="secondary" size="sm" loading={exporting} onClick={() => void exportCsv()} data-testid="attendees-csv">CSV 내보내기</Button>
+        <Button variant="secondary" size="sm" loading={exporting} onClick={() => void exportCsv()} data-testid="attendees-csv" aria-label="신청자 전체 CSV 내보내기">CSV 내보내기</Button>
       </div>
       <StatusTabs
         label="신청 상태"

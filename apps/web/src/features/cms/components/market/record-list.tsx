@@ -71,7 +71,7 @@ export interface RecordListCopy {
   emptyDescription: string;
 }
 
-export function RecordListScreen<T extends { id: string | number; isSample: boolean }>({ basePath, params, list, copy, typeFilter, statusFilter, table, withImport = true, newHref: newHrefOf, tabs }: {
+export function RecordListScreen<T extends { id: string | number; isSample: boolean }>({ basePath, params, list, copy, typeFilter, statusFilter, table, withImport = true, newHref: newHrefOf, tabs, tabPanel }: {
   /** '/admin/deals': the editor is at `${basePath}/${id}`, the new form at /new, the import at /import. */
   basePath: string;
   params: RecordListParams;
@@ -86,6 +86,8 @@ export function RecordListScreen<T extends { id: string | number; isSample: bool
   newHref?: string;
   /** Tabs above the filters (the 시티폴리오 kinds). */
   tabs?: ReactNode;
+  /** With `tabs`: the id of the panel they control and the chosen tab's id. */
+  tabPanel?: { id: string; labelledBy: string };
   table: {
     testId: string;
     rowTestId: string;
@@ -114,6 +116,7 @@ export function RecordListScreen<T extends { id: string | number; isSample: bool
         )}
       />
       {tabs}
+      <TabPanel panel={tabPanel}>
       <div className={styles.filters}>
         <SearchForm label={copy.search.label} placeholder={copy.search.placeholder} value={q} onSearch={(value) => navigate({ q: value || null })} />
         {typeFilter && <FilterSelect label={typeFilter.label} value={type ?? ''} allLabel={typeFilter.allLabel} options={typeFilter.options} onChange={(value) => navigate({ type: value || null })} />}
@@ -168,8 +171,15 @@ export function RecordListScreen<T extends { id: string | number; isSample: bool
           <Pagination page={page} pageCount={data.pagination.pages} path={pathname} query={{ q: q || undefined, type, status }} scroll={false} />
         </div>
       )}
+      </TabPanel>
     </>
   );
+}
+
+/** The filters and the table as the panel of `tabs` (role="tabpanel"), or as they are without tabs. */
+function TabPanel({ panel, children }: { panel?: { id: string; labelledBy: string }; children: ReactNode }) {
+  if (!panel) return <>{children}</>;
+  return <div id={panel.id} role="tabpanel" aria-labelledby={panel.labelledBy}>{children}</div>;
 }
 
 export const updatedAtOf = (item: object): string | undefined => {
