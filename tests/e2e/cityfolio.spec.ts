@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot } from './helpers';
+import { createProviderAccount, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, uniqueEmail } from './helpers';
 
 /**
  * 시티폴리오 (issue 12) as readers use it: the home with its events, videos and books (demo data, labelled
@@ -148,6 +148,36 @@ test('a guest takes the questionnaire, accepts the consent, signs in from the re
   await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
   await expect(page.getByTestId('profile-questionnaire')).toBeVisible();
   await expect(page.getByText('진단 결과를 삭제했습니다.')).toBeVisible();
+});
+
+test('a guest who signs up from the result (a first social login) gets it attached after the welcome page', async ({ page }) => {
+  await page.goto('/cityfolio/profile');
+  await answer(page, ['높은 성장'], 1);
+  await answer(page, ['5년 이상'], 2);
+  await answer(page, ['추가로 매수합니다'], 3);
+  await answer(page, ['업계 전문가'], 4);
+  await answer(page, ['데이터센터'], 5);
+  await answer(page, ['해외'], 6);
+  await page.getByTestId('cityfolio-consent-accept').click();
+  await page.waitForURL(/\/cityfolio\/profile\/result\?investment_profile_guest_id=/);
+  await expect(page.getByTestId('profile-label')).toHaveText('공격투자형');
+
+  // 회원가입 → the provider → /sign-up keeps the redirect → /sign-up/done → back to the result.
+  await page.getByTestId('guest-sign-up').click();
+  await page.getByTestId('sign-in-google').click();
+  await page.waitForURL(/^http:\/\/localhost:4001\//);
+  const nickname = `시티폴리오${Date.now() % 100_000}`;
+  await createProviderAccount(page, uniqueEmail('cityfolio'), nickname);
+  await page.waitForURL(/\/sign-up\?redirect=%2Fcityfolio%2Fprofile%2Fresult%3Finvestment_profile_guest_id%3D/);
+  await page.getByLabel('닉네임').fill(nickname);
+  await page.getByText('전체 동의', { exact: true }).click();
+  await page.getByRole('button', { name: '동의하고 가입 완료' }).click();
+  await page.waitForURL(/\/sign-up\/done\?/);
+  await page.getByRole('link', { name: 'SPI 시작하기' }).click();
+  await page.waitForURL((url) => url.pathname === '/cityfolio/profile/result' && !url.searchParams.has('investment_profile_guest_id'));
+  await expect(page.getByText('진단 결과를 내 계정에 저장했습니다.')).toBeVisible();
+  await expect(page.getByTestId('profile-saved')).toBeVisible();
+  await expect(page.getByTestId('profile-label')).toHaveText('공격투자형');
 });
 
 test('declining the consent shows the result without storing it', async ({ page }) => {
