@@ -188,7 +188,7 @@ export function EventForm({ initial, eventId, counts = NO_COUNTS, materials = []
                 <Checkbox
                   label="파일을 올려야 신청할 수 있음"
                   checked={draft.attendeeFileRequired && draft.attendeeFileLabel.trim() !== ''}
-                  onChange={set('attendeeFileRequired')}
+                  onChange={(checked) => set('attendeeFileRequired')(checked && draft.attendeeFileLabel.trim() !== '')}
                   hint={draft.attendeeFileLabel.trim() === '' ? '파일 안내 문구를 먼저 입력해 주세요.' : undefined}
                 />
                 {errors.attendeeFileRequired && <p className={forms.error} role="alert">{errors.attendeeFileRequired}</p>}
