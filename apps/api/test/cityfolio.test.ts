@@ -286,6 +286,29 @@ describe.each(DB_KINDS)('시티폴리오 API (%s)', (kind) => {
       expect(rows).toEqual([]);
     });
 
+    it('recommends 3–5 REITs for every profile by its traits, the same on every read', async () => {
+      const cases: Array<[string, Partial<InvestmentProfileAnswers>]> = [
+        ['STABLE', { goal: 'PRESERVE', horizon: 'UNDER_1Y', risk: 'SELL_ALL', experience: 'NONE' }],
+        ['STABILITY_SEEKING', {}],
+        ['NEUTRAL', { goal: 'INCOME_GROWTH', horizon: 'Y3_5', risk: 'HOLD', experience: 'FUNDS' }],
+        ['ACTIVE', { goal: 'INCOME_GROWTH', horizon: 'Y3_5', risk: 'HOLD', experience: 'DIRECT' }],
+        ['AGGRESSIVE', { goal: 'GROWTH', horizon: 'OVER_5Y', risk: 'BUY_MORE', experience: 'PROFESSIONAL', assetTypes: ['DATA_CENTER', 'HOTEL'] }],
+      ];
+      for (const [code, over] of cases) {
+        clock.advance(1000); // 'me' is the latest answer by time
+        const posted = await call('POST', '/cityfolio/profiles', 'memberB', consented({ ...ANSWERS, ...over }));
+        expect(posted.json().result.code, code).toBe(code);
+        const reits = posted.json().recommendations.reits as Array<{ ticker: string; dividendYield: number | null; reason: string }>;
+        expect(reits.length, code).toBeGreaterThanOrEqual(3);
+        expect(reits.length, code).toBeLessThanOrEqual(5);
+        expect(new Set(reits.map((r) => r.ticker)).size, code).toBe(reits.length);
+        for (const r of reits) expect(r.reason, code).toMatch(/섹터/);
+        const me = await call('GET', '/cityfolio/profiles/me', 'memberB');
+        expect(me.json().recommendations, code).toEqual(posted.json().recommendations);
+      }
+      expect((await call('DELETE', '/cityfolio/profiles/me', 'memberB')).json()).toEqual({ deleted: 5 });
+    });
+
     it('expires unclaimed guest results after the TTL', async () => {
       const res = await call('POST', '/cityfolio/profiles', null, consented());
       const id = res.json().guestId;
