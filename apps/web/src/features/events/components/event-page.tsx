@@ -74,6 +74,11 @@ export function EventPage({ event, url, scrapButton }: { event: EventDetail; url
         </div>
       </header>
 
+      {event.coverUrl && (
+        // Plain <img>: covers come from our own media API (already resized), no optimiser round trip needed.
+        <img className={styles.cover} src={event.coverUrl} alt="" width={1200} height={630} decoding="async" />
+      )}
+
       {event.isSample && <p className={styles.sampleNote}>이 이벤트는 서비스 시연을 위해 만든 가상의 샘플입니다. 실제로 열리지 않습니다.</p>}
 
       <div className={styles.layout}>
