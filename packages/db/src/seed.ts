@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoAccountsLoader } from './demo/accounts';
 import { demoBillingLoader } from './demo/billing';
+import { demoCommunityLoader } from './demo/community';
 import { demoContentLoader } from './demo/content';
 import { demoLegacyUsersLoader } from './demo/legacy-users';
 import { demoMarketLoader } from './demo/market';
@@ -9,7 +10,7 @@ import { demoReitsLoader } from './demo/reits';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 7;
+export const DEMO_DATA_VERSION = 8;
 const DEMO_KEY = 'demo_data';
 
 /**
@@ -25,7 +26,7 @@ export interface DemoContext {
 export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };
 
 /** Feature demo loaders, in dependency order (users before articles, ...). */
-export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoMarketLoader, demoBillingLoader];
+export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoMarketLoader, demoBillingLoader, demoCommunityLoader];
 
 export interface SeedResult { loaded: boolean; version: number; loaders: string[] }
 
