@@ -2,7 +2,7 @@
 
 import { API_ROOTS, CSRF_HEADER, ERROR_CATALOGUE, isErrorEnvelope } from '@spi/core';
 import type {
-  EventCancellationResult, EventListResponse, EventMeResponse, EventRegistrationForm, EventRegistrationResult, EventWhen, MyRegistrationsResponse,
+  EventCancellationResult, EventListResponse, EventMeResponse, EventRegistration, EventRegistrationForm, EventRegistrationResult, EventWhen, MyRegistrationsResponse,
 } from '@spi/core/contracts/events';
 import {
   api, apiDownload, ApiError, csrfToken, forgetCsrfToken, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession, type ApiErrorHandlers,
@@ -29,6 +29,7 @@ const schemas = {
   registration: lazySchema(contracts, (m): ResponseSchema<EventRegistrationResult> => m.eventRegistrationResultSchema),
   cancellation: lazySchema(contracts, (m): ResponseSchema<EventCancellationResult> => m.eventCancellationResultSchema),
   mine: lazySchema(contracts, (m): ResponseSchema<MyRegistrationsResponse> => m.myRegistrationsResponseSchema),
+  file: lazySchema(contracts, (m): ResponseSchema<{ registration: EventRegistration }> => m.eventRegistrationFileResponseSchema),
 };
 
 const eventBase = (id: string) => `${V1}/events/${encodeURIComponent(id)}`;
@@ -88,21 +89,16 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * POST /events/:id/registrations as multipart (the text parts of EVENT_REGISTRATION_FORM, then `file`),
- * with the API client's rules: Bearer token, the CSRF header with one fresh token on CSRF_TOKEN_INVALID,
- * one refresh and retry on 401. Failures are ApiError with the API's Korean message.
+ * Sends a multipart form with the API client's rules: Bearer token, the CSRF header with one fresh token
+ * on CSRF_TOKEN_INVALID, one refresh and retry on 401. Failures are ApiError with the API's Korean message.
  */
-export async function registerForEvent(id: string, { fields, file }: RegistrationInput): Promise<EventRegistrationResult> {
-  const url = `${eventBase(id)}/registrations`;
+async function sendMultipart<T>(method: 'POST' | 'PUT', url: string, build: () => FormData, schema: () => Promise<ResponseSchema<T>>): Promise<T> {
   const send = async () => {
     const token = readAccessToken();
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
-    if (file) form.append('file', file, file.name);
     const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: await csrfToken() };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      return { response: await globalThis.fetch(url, { method: 'POST', body: form, headers, credentials: 'include' }), token };
+      return { response: await globalThis.fetch(url, { method, body: build(), headers, credentials: 'include' }), token };
     } catch {
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
     }
@@ -121,13 +117,35 @@ export async function registerForEvent(id: string, { fields, file }: Registratio
   }
   if (!attempt.response.ok) {
     const error = await errorOf(attempt.response);
-    console.warn(`[api] POST ${url} -> ${error.status} ${error.code}`);
+    console.warn(`[api] ${method} ${url} -> ${error.status} ${error.code}`);
     throw error;
   }
-  const schema = await schemas.registration();
+  const parser = await schema();
   try {
-    return schema.parse(await attempt.response.json());
+    return parser.parse(await attempt.response.json());
   } catch {
     throw new ApiError(attempt.response.status, 'INVALID_RESPONSE', '서버 응답을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.');
   }
 }
+
+/** POST /events/:id/registrations as multipart: the text parts of EVENT_REGISTRATION_FORM, then `file`. */
+export function registerForEvent(id: string, { fields, file }: RegistrationInput): Promise<EventRegistrationResult> {
+  return sendMultipart('POST', `${eventBase(id)}/registrations`, () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
+    if (file) form.append('file', file, file.name);
+    return form;
+  }, schemas.registration);
+}
+
+/** PUT /events/:id/registrations/me/file: replaces (or adds) the viewer's attendee file. */
+export function replaceAttendeeFile(id: string, file: File): Promise<{ registration: EventRegistration }> {
+  return sendMultipart('PUT', `${eventBase(id)}/registrations/me/file`, () => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return form;
+  }, schemas.file);
+}
+
+/** The path of the viewer's own attendee file. */
+export const attendeeFilePath = (id: string) => `${eventBase(id)}/registrations/me/file`;

@@ -246,4 +246,29 @@ describe('registration panel', () => {
     expect((await screen.findByTestId('registration-closed')).textContent).toBe('정원과 대기 인원이 모두 찼습니다. 취소로 자리가 나면 다시 신청할 수 있습니다.');
     expect(screen.getByTestId('event-seats').textContent).toBe('마감');
   });
+  it('lets a registrant add or replace the attendee file before the event', async () => {
+    signIn('user-1');
+    let current = me({ registration: registration(), canCancel: true });
+    const calls = serve(({ method, url, form }) => {
+      if (method === 'GET' && url === ME) return json(current);
+      if (method === 'PUT' && url === `${REGISTER}/me/file`) {
+        const file = form?.get('file') as File;
+        const r = registration({ attendeeFile: { name: file.name, sizeBytes: file.size, contentType: 'application/pdf' } });
+        current = { ...current, registration: r };
+        return json({ registration: r });
+      }
+      return undefined;
+    });
+    renderPanel(eventDetail({ attendeeFileLabel: '사전 질문지', attendeeFileRequired: false }));
+    const status = await screen.findByTestId('attendee-file-status');
+    expect(status.textContent).toContain('올린 파일이 없습니다');
+    const input = within(status).getByTestId('attendee-file-replace');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.hwp')] } });
+    expect(await within(status).findByRole('alert')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'questions.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(screen.getByTestId('attendee-file-status').textContent).toContain('questions.pdf'));
+    expect(screen.getByTestId('attendee-file-status').textContent).toContain('파일 바꾸기');
+    expect(snackbarMessages()).toContain('사전 질문지을(를) 올렸습니다.');
+  });
 });

@@ -3,11 +3,12 @@
 import { EVENT_PRICE_POLICY_LABELS, formatNumber } from '@spi/core';
 import type { EventDetail, EventMeResponse, EventRegistration } from '@spi/core/contracts/events';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { cancelEventRegistration, downloadEventFile } from '../api/events-client';
+import { attendeeFilePath, cancelEventRegistration, downloadEventFile, replaceAttendeeFile } from '../api/events-client';
 import { useEventMe, useRefreshEventViews } from '../hooks/use-event-me';
+import { ATTENDEE_FILE_ACCEPT, attendeeFileProblem } from '../lib/attendee-file';
 import { fileSizeLabel, seoulMomentLabel, wonLabel } from '../lib/format';
 import { eventPath, signInHref } from '../lib/paths';
 import { AddToCalendar } from './add-to-calendar';
@@ -72,11 +73,66 @@ export function cancelMessage(registration: Pick<EventRegistration, 'status' | '
   return '취소한 자리는 대기자에게 넘어갑니다. 자리가 남아 있으면 다시 신청할 수 있습니다.';
 }
 
-function RegistrationStatus({ event, me, registration, onCancelled }: {
+/** The attendee file of a registration: its name (downloads it) and, before the event, a replacement. */
+function AttendeeFile({ event, registration, editable, onChanged }: {
+  event: PanelEvent;
+  registration: EventRegistration;
+  editable: boolean;
+  onChanged: (registration: EventRegistration) => void;
+}) {
+  const snackbar = useSnackbar();
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const file = registration.attendeeFile;
+  const label = event.attendeeFileLabel || '첨부 파일';
+
+  const replace = async (next: File | null) => {
+    if (!next) return;
+    const problem = attendeeFileProblem(next);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const result = await replaceAttendeeFile(event.id, next);
+      snackbar.show({ type: 'Success', message: `${label}을(를) 올렸습니다.` });
+      onChanged(result.registration);
+    } catch (err) {
+      setError(isApiError(err) ? err.message : '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.attendeeFile} data-testid="attendee-file-status">
+      <p className={styles.statusText}>
+        {label}:{' '}
+        {file ? (
+          <>
+            <button type="button" className={styles.inlineButton} onClick={() => void downloadEventFile(attendeeFilePath(event.id), file.name).catch(() => snackbar.show({ type: 'Danger', message: '파일을 내려받지 못했습니다.' }))}>
+              {file.name}
+            </button> ({fileSizeLabel(file.sizeBytes)})
+          </>
+        ) : <span className={styles.mutedText}>올린 파일이 없습니다</span>}
+      </p>
+      {editable && (
+        <label htmlFor={inputId} className={styles.ghostButton} data-busy={busy || undefined}>
+          {busy ? '올리는 중…' : file ? '파일 바꾸기' : '파일 올리기'}
+          <input id={inputId} type="file" className="visually-hidden" accept={ATTENDEE_FILE_ACCEPT} disabled={busy} onChange={(e) => { void replace(e.target.files?.[0] ?? null); e.target.value = ''; }} data-testid="attendee-file-replace" />
+        </label>
+      )}
+      {error && <p className={styles.fieldError} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+function RegistrationStatus({ event, me, registration, onCancelled, onChanged }: {
   event: PanelEvent;
   me: EventMeResponse;
   registration: EventRegistration;
   onCancelled: (registration: EventRegistration) => void;
+  onChanged: (registration: EventRegistration) => void;
 }) {
   const confirm = useSystemConfirm();
   const snackbar = useSnackbar();
@@ -142,12 +198,8 @@ function RegistrationStatus({ event, me, registration, onCancelled }: {
           </p>
         </>
       )}
-      {registration.attendeeFile && (
-        <p className={styles.statusText}>
-          제출한 파일: <button type="button" className={styles.inlineButton} onClick={() => void downloadEventFile(`/api/seoul/v1/events/${encodeURIComponent(event.id)}/registrations/me/file`, registration.attendeeFile!.name).catch(() => snackbar.show({ type: 'Danger', message: '파일을 내려받지 못했습니다.' }))}>
-            {registration.attendeeFile.name}
-          </button> ({fileSizeLabel(registration.attendeeFile.sizeBytes)})
-        </p>
+      {(registration.attendeeFile || event.attendeeFileLabel) && (
+        <AttendeeFile event={event} registration={registration} editable={me.canCancel && event.attendeeFileLabel !== ''} onChanged={onChanged} />
       )}
       {error && <p className={styles.formError} role="alert">{error}</p>}
       {me.canCancel && (
@@ -197,7 +249,15 @@ export function RegistrationPanel({ event }: { event: PanelEvent }) {
     const registration = me.registration;
     const active = registration && registration.status !== 'CANCELLED';
     if (active) {
-      body = <RegistrationStatus event={event} me={me} registration={registration} onCancelled={(r) => void refresh({ registration: r, canCancel: false })} />;
+      body = (
+        <RegistrationStatus
+          event={event}
+          me={me}
+          registration={registration}
+          onCancelled={(r) => void refresh({ registration: r, canCancel: false })}
+          onChanged={(r) => void refresh({ registration: r })}
+        />
+      );
     } else if (me.availability === 'OPEN' || me.availability === 'WAITLIST') {
       body = (
         <>
