@@ -178,21 +178,30 @@ export const jobInputSchema = z
       .max(10, '태그는 10개까지입니다.').default([]),
     isSample: z.boolean({ error: '샘플 여부가 올바르지 않습니다.' }).default(false),
   })
-  .superRefine((v, ctx) => {
-    if (v.experienceMax !== null && v.experienceMax < v.experienceMin) {
+  .superRefine((value, ctx) => {
+    // Runs even when other fields failed (`when` below), so every field's own type is checked here.
+    const v = value as Partial<Record<string, unknown>>;
+    const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+    const str = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
+    if (num(v.experienceMin) && num(v.experienceMax) && v.experienceMax < v.experienceMin) {
       ctx.addIssue({ code: 'custom', path: ['experienceMax'], message: '최대 경력은 최소 경력 이상이어야 합니다.' });
     }
-    if (v.salaryMinManwon !== null && v.salaryMaxManwon !== null && v.salaryMinManwon > v.salaryMaxManwon) {
+    if (num(v.salaryMinManwon) && num(v.salaryMaxManwon) && v.salaryMinManwon > v.salaryMaxManwon) {
       ctx.addIssue({ code: 'custom', path: ['salaryMaxManwon'], message: '최대 연봉은 최소 연봉 이상이어야 합니다.' });
     }
-    if (v.applyMethod === 'LINK') {
-      if (!v.applyUrl) ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: '지원 링크를 입력해 주세요.' });
-      else if (!isJobApplyUrl(v.applyUrl)) ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: '지원 링크는 https://로 시작하는 주소여야 합니다.' });
+    if (v.applyMethod === 'LINK' && (v.applyUrl === undefined || typeof v.applyUrl === 'string')) {
+      const url = str(v.applyUrl);
+      if (!url) ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: '지원 링크를 입력해 주세요.' });
+      else if (!isJobApplyUrl(url)) ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: '지원 링크는 https://로 시작하는 주소여야 합니다.' });
     }
-    if (v.applyMethod === 'EMAIL') {
-      if (!v.applyEmail) ctx.addIssue({ code: 'custom', path: ['applyEmail'], message: '지원 이메일을 입력해 주세요.' });
-      else if (!EMAIL.test(v.applyEmail)) ctx.addIssue({ code: 'custom', path: ['applyEmail'], message: '올바른 이메일 주소를 입력해 주세요.' });
+    if (v.applyMethod === 'EMAIL' && (v.applyEmail === undefined || typeof v.applyEmail === 'string')) {
+      const email = str(v.applyEmail);
+      if (!email) ctx.addIssue({ code: 'custom', path: ['applyEmail'], message: '지원 이메일을 입력해 주세요.' });
+      else if (!EMAIL.test(email)) ctx.addIssue({ code: 'custom', path: ['applyEmail'], message: '올바른 이메일 주소를 입력해 주세요.' });
     }
+  }, {
+    // The form shows the cross-field messages together with the others (an object, whatever else failed).
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
   });
 export type JobInput = z.output<typeof jobInputSchema>;
 /** What the editor form sends (defaults not yet applied). */

@@ -75,6 +75,14 @@ describe('recruit contract', () => {
     expect(issues({ experienceMin: 3, experienceMax: 1, salaryMinManwon: 2, salaryMaxManwon: 1 })).toEqual([
       'experienceMax: 최대 경력은 최소 경력 이상이어야 합니다.', 'salaryMaxManwon: 최대 연봉은 최소 연봉 이상이어야 합니다.',
     ]);
+    // Reported together with the other fields' issues, so the form shows everything at once.
+    expect(issues({ company: '', experienceMin: 3, experienceMax: 1, applyMethod: 'LINK', applyUrl: 'http://x.example.com' })).toEqual([
+      'company: 회사명을(를) 입력해 주세요.', 'experienceMax: 최대 경력은 최소 경력 이상이어야 합니다.', 'applyUrl: 지원 링크는 https://로 시작하는 주소여야 합니다.',
+    ]);
+    expect(issues({ experienceMin: 'x', salaryMinManwon: 'y', salaryMaxManwon: 1, applyMethod: 'EMAIL', applyEmail: 5 }).map((i) => i.split(':')[0]))
+      .toEqual(['experienceMin', 'salaryMinManwon', 'applyEmail']);
+    expect(jobInputSchema.safeParse([]).success).toBe(false);
+    expect(jobInputSchema.safeParse(null).success).toBe(false);
     expect(issues({ deadline: '2026-13-01' })).toEqual(['deadline: 마감일: 날짜 형식(YYYY-MM-DD)으로 입력해 주세요.']);
   });
 });

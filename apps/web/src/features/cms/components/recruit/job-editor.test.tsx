@@ -74,9 +74,13 @@ describe('JobForm', { timeout: 20_000 }, () => {
   it('checks the form with the contract and shows Korean messages on the fields, without calling the API', async () => {
     const calls = mockApi(() => json({}));
     const { container } = render(<JobForm initial={emptyJobDraft()} jobId={null} />, { wrapper: createWrapper() });
+    type(container, 'experienceMax', '-1');
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     expect((await screen.findByTestId('form-error')).textContent).toContain('입력값을 확인해 주세요.');
     expect(errorOf(container, 'company')).toBe('회사명을(를) 입력해 주세요.');
+    // Every field at once, the cross-field checks included.
+    expect(errorOf(container, 'experienceMax')).toBe('최대 경력은(는) 0 이상이어야 합니다.');
+    expect(errorOf(container, 'applyUrl')).toBe('지원 링크를 입력해 주세요.');
     expect(errorOf(container, 'title')).toBe('공고 제목을(를) 입력해 주세요.');
     expect(errorOf(container, 'roleFamily')).toBe('직무를 선택해 주세요.');
     expect(errorOf(container, 'description')).toBe('주요 업무을(를) 입력해 주세요.');
