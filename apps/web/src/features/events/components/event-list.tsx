@@ -142,6 +142,9 @@ export function EventListView({ state, set, reset, data, loading, error, onRetry
           />
         ) : (
           <div className={styles.results} data-loading={loading || undefined}>
+            {data.data.some((e) => e.isSample) && (
+              <p className={styles.sampleNote} data-testid="event-sample-note"><span className={styles.sampleBadge}>샘플</span>샘플 표시가 있는 이벤트는 서비스 시연을 위해 만든 가상의 행사입니다.</p>
+            )}
             {error && <p className={styles.inlineError} role="alert">목록을 새로 불러오지 못했습니다. <button type="button" className={styles.textButton} onClick={onRetry}>다시 시도</button></p>}
             <ul className={styles.grid}>
               {data.data.map((event) => (
