@@ -102,9 +102,10 @@ export function EventListView({ state, set, reset, data, loading, error, onRetry
       <div id={panelId} role="tabpanel" aria-labelledby={`${tabIds}-${tab}`} className={styles.panel}>
         <div className={styles.filters}>
           <ChipGroup label="유형" options={TYPE_OPTIONS} value={state.type} onChange={(type) => set({ type })} testId="event-type-filter" />
-          <label className={styles.monthField}>
-            <span className={styles.monthLabel}>월</span>
+          <div className={styles.monthField}>
+            <label htmlFor={`${tabIds}-month`} className={styles.monthLabel}>월</label>
             <select
+              id={`${tabIds}-month`}
               className={styles.select}
               value={month ?? ''}
               onChange={(e) => set({ month: e.target.value || null })}
@@ -115,7 +116,7 @@ export function EventListView({ state, set, reset, data, loading, error, onRetry
                 <option key={m.month} value={m.month}>{monthLabel(m.month)}{m.count > 0 ? ` (${formatNumber(m.count)})` : ''}</option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
 
         <div className={styles.countRow}>
