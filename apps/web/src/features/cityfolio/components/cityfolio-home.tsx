@@ -24,7 +24,7 @@ function Section({ kind, items, count, now }: { kind: CityfolioKind; items: City
     <section className={styles.section} aria-labelledby={id} data-testid={`cityfolio-section-${kind}`}>
       <header className={styles.sectionHeader}>
         <div>
-          <h2 id={id} className={styles.sectionTitle}>{CITYFOLIO_KIND_LABELS[kind]}<span className={styles.count}>{count.toLocaleString('ko-KR')}</span></h2>
+          <h2 id={id} className={styles.sectionTitle}>{CITYFOLIO_KIND_LABELS[kind]}<span className={styles.count}>{count.toLocaleString('ko-KR')}<span className="visually-hidden">개</span></span></h2>
           <p className={styles.sectionLead}>{SECTION_LEADS[kind]}</p>
         </div>
         {count > 0 && (

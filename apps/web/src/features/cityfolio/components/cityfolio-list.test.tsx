@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { itemSummary } from '../testing/fixtures';
 import { CityfolioHome } from './cityfolio-home';
 import { CityfolioList, popularTags } from './cityfolio-list';
+
+vi.setConfig({ testTimeout: 20_000 });
 
 const NOW = Date.parse('2026-11-26T00:00:00Z');
 const books = Array.from({ length: 3 }, (_, i) => itemSummary({ id: i + 1, title: `책 ${i + 1}`, href: `/cityfolio/${i + 1}`, tags: i === 0 ? ['도시경제', '리츠'] : ['리츠'] }));

@@ -6,6 +6,8 @@ import { BookCard, EventCard, VideoCard } from './item-cards';
 
 vi.mock('@/components/content/share-bar', () => ({ ShareBar: ({ url }: { url: string }) => <div data-testid="share-bar">{url}</div> }));
 
+vi.setConfig({ testTimeout: 20_000 });
+
 const NOW = Date.parse('2026-11-26T00:00:00Z');
 
 describe('item page', () => {

@@ -16,6 +16,9 @@ function answerSingles() {
   pick('리츠·부동산 펀드 투자'); next();
 }
 
+// Many steps of clicks: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
