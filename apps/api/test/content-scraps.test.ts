@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('scraps (%s)', (kind) => {
     const res = await call('GET', '/scraps?size=2', token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.counts).toEqual({ CONTENT: 2, REITS: 1, DEAL: 0, FUND: 0 });
+    expect(body.counts).toEqual({ CONTENT: 2, REITS: 1, DEAL: 0, FUND: 0, EVENT: 0, RECRUIT: 0, CITYFOLIO: 0 });
     expect(body.pagination).toEqual({ page: 0, size: 2, count: 3, hasNext: true });
     expect(body.data.map((d: { contentType: string; contentId: string }) => `${d.contentType}:${d.contentId}`)).toEqual(['REITS:0030R0', `CONTENT:${memberId}`]);
     expect(body.data[0].article).toBeNull();

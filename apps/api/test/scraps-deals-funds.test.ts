@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('scraps of deals and funds (%s)', (kind) => {
     const res = await call('GET', '/scraps', token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.counts).toEqual({ CONTENT: 0, REITS: 0, DEAL: 2, FUND: 1 });
+    expect(body.counts).toEqual({ CONTENT: 0, REITS: 0, DEAL: 2, FUND: 1, EVENT: 0, RECRUIT: 0, CITYFOLIO: 0 });
     expect(body.data.map((d: { contentType: string; contentId: string }) => `${d.contentType}:${d.contentId}`)).toEqual(['DEAL:D-2025-0001', `FUND:${FUND_ID}`, 'DEAL:D-2024-0002']);
     expect(body.data[0].card).toEqual({ title: '판교 데이터센터', subtitle: 'BBD · 데이터센터 · 우선협상', href: '/dealsheet/D-2025-0001', meta: ['2025.01.10'] });
     expect(body.data[1].card).toEqual({ title: '이지스전문투자형사모부동산투자신탁 101호', subtitle: '이지스자산운용 · 코어', href: `/fund/${FUND_ID}`, meta: ['2023년 설정'] });
