@@ -82,10 +82,10 @@ export function CityfolioItemPage({ data, url, scrapButton, now }: { data: Cityf
               </dl>
               {linkedEvent && (
                 <Link href={linkedEvent.href} className={styles.linked} data-testid="linked-event">
-                  <span className={styles.linkedKicker}>SPI 이벤트 · {linkedEvent.formatLabel}</span>
+                  <span className={styles.linkedKicker}>SPI 이벤트 · {linkedEvent.formatLabel}{linkedEvent.status === 'CANCELLED' ? ' · 취소된 행사' : ''}</span>
                   <span className={styles.linkedTitle}>{linkedEvent.title}</span>
                   <span className={styles.linkedMeta}>{eventWhen(linkedEvent.startsAt, linkedEvent.endsAt)}{linkedEvent.venueName ? ` · ${linkedEvent.venueName}` : ''}</span>
-                  <span className={styles.linkedCta}>{past ? '행사 자세히 보기' : '신청하러 가기'}</span>
+                  <span className={styles.linkedCta}>{past || linkedEvent.status === 'CANCELLED' ? '행사 자세히 보기' : '신청하러 가기'}</span>
                 </Link>
               )}
             </section>

@@ -79,4 +79,17 @@ describe('JSON-LD', () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode', location: { '@type': 'Place', name: '서울 성동구 성수이로 1' },
     });
   });
+
+  it('an event linked to an online /event seminar: a virtual location on the seminar page', () => {
+    const ld = itemJsonLd(itemResponse({
+      id: 4, kind: 'EVENT', kindLabel: '이벤트', href: '/cityfolio/4', book: null,
+      event: { startsAt: '2026-12-10T19:00:00+09:00', endsAt: '2026-12-10T20:30:00+09:00', place: '온라인', url: '', linkedEventId: 21 },
+    }, {
+      linkedEvent: { id: 21, title: '리츠 배당 웨비나', startsAt: '2026-12-10T19:00:00+09:00', endsAt: '2026-12-10T20:30:00+09:00', format: 'ONLINE', formatLabel: '온라인', venueName: '', status: 'PUBLISHED', href: '/event/21' },
+    }), SITE);
+    expect(ld).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'VirtualLocation', url: `${SITE}/event/21` },
+    });
+  });
 });

@@ -46,17 +46,19 @@ export function itemJsonLd({ item, linkedEvent }: CityfolioItemResponse, siteUrl
 
   if (item.kind === 'EVENT' && item.event) {
     const event = item.event;
-    const online = !event.place && (event.url || linkedEvent);
-    const location = event.place
-      ? { '@type': 'Place', name: event.place, address: { '@type': 'PostalAddress', streetAddress: event.place, addressCountry: 'KR' } }
-      : { '@type': 'VirtualLocation', url: event.url || (linkedEvent ? `${siteUrl}${linkedEvent.href}` : url) };
+    // The linked /event seminar knows its format; else an item without a place but with a page is online.
+    const format = linkedEvent?.format ?? (!event.place && event.url ? 'ONLINE' : 'OFFLINE');
+    const place = { '@type': 'Place', name: linkedEvent?.venueName || event.place, address: { '@type': 'PostalAddress', streetAddress: linkedEvent?.venueName || event.place, addressCountry: 'KR' } };
+    const virtual = { '@type': 'VirtualLocation', url: linkedEvent ? `${siteUrl}${linkedEvent.href}` : event.url || url };
+    const location = format === 'ONLINE' ? virtual : format === 'HYBRID' ? [place, virtual] : place;
+    const mode = format === 'ONLINE' ? 'OnlineEventAttendanceMode' : format === 'HYBRID' ? 'MixedEventAttendanceMode' : 'OfflineEventAttendanceMode';
     return {
       ...common,
       '@type': 'Event',
       startDate: event.startsAt ?? undefined,
       endDate: event.endsAt ?? undefined,
-      eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: `https://schema.org/${mode}`,
+      eventStatus: linkedEvent?.status === 'CANCELLED' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
       location,
       image,
       organizer: SPI,
