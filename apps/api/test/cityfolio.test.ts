@@ -319,6 +319,11 @@ describe.each(DB_KINDS)('시티폴리오 API (%s)', (kind) => {
       users.memberB.headers = { ...bearer((await signIn(app, users.memberB.id)).accessToken), ...csrfHeaders };
       const claim = await call('POST', '/cityfolio/profiles/claim', 'memberB', { guestId: id });
       expect([claim.statusCode, claim.json().error.code]).toEqual([404, 'INVESTMENT_PROFILE_NOT_FOUND']);
+      // The next answer deletes expired guest rows.
+      const holder = (await db.db.select().from(schema.investmentProfiles).where(eq(schema.investmentProfiles.guestId, id))).length;
+      expect(holder).toBe(1);
+      await call('POST', '/cityfolio/profiles', null, consented());
+      expect(await db.db.select().from(schema.investmentProfiles).where(eq(schema.investmentProfiles.guestId, id))).toEqual([]);
     });
 
     it('rate-limits posts per address', async () => {

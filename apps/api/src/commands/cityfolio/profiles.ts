@@ -4,7 +4,7 @@ import {
   isGuestProfileExpired, randomId, scoreInvestmentProfile, type InvestmentProfileAnswers,
 } from '@spi/core';
 import { schema, type Db } from '@spi/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { inTransaction } from '../transaction';
 
 /**
@@ -12,7 +12,7 @@ import { inTransaction } from '../transaction';
  * row carries a random guestId (24 random bytes, base64url: the secret in the URL) and no user; claiming
  * it sets userId and claimedAt and keeps guestId, so the guest URL stops answering (it reads only rows
  * without a user) and a repeated claim by the same member is recognised. Unclaimed guest rows expire after
- * INVESTMENT_PROFILE_GUEST_TTL_DAYS (by the clock, on read and on claim).
+ * INVESTMENT_PROFILE_GUEST_TTL_DAYS (by the clock, on read and on claim) and are deleted by the next answer.
  */
 const { investmentProfiles } = schema;
 export type InvestmentProfileRow = typeof investmentProfiles.$inferSelect;
@@ -26,8 +26,16 @@ export function checkConsent(consent: boolean | undefined, version: string | und
   if (consent !== true || version !== CITYFOLIO_CONSENT_VERSION) throw new AppError('INVESTMENT_PROFILE_CONSENT_REQUIRED');
 }
 
+/** Deletes unclaimed guest rows past the TTL (they can no longer be read or claimed); run on every new answer. */
+export async function purgeExpiredGuestProfiles(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - INVESTMENT_PROFILE_GUEST_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db.delete(investmentProfiles).where(and(isNull(investmentProfiles.userId), lt(investmentProfiles.createdAt, cutoff))).returning({ id: investmentProfiles.id });
+  return gone.length;
+}
+
 export async function createInvestmentProfile(db: Db, answers: InvestmentProfileAnswers, userId: string | null, now: Date): Promise<InvestmentProfileRow> {
   const { score, code } = scoreInvestmentProfile(answers);
+  await purgeExpiredGuestProfiles(db, now);
   const [row] = await db.insert(investmentProfiles).values({
     id: randomId(12),
     guestId: userId ? null : newGuestId(),
