@@ -108,6 +108,9 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
       { contentType: 'REITS', count: 0 },
       { contentType: 'DEAL', count: 0 },
       { contentType: 'FUND', count: 0 },
+      { contentType: 'EVENT', count: 0 },
+      { contentType: 'RECRUIT', count: 0 },
+      { contentType: 'CITYFOLIO', count: 0 },
     ]);
     expect(body.query).toBe('공실률이');
     expect(typeof body.tookMs).toBe('number');
