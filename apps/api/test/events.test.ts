@@ -286,7 +286,7 @@ describe.each(DB_KINDS)('events API (%s)', (kind) => {
       expect(detail).toMatchObject({ description: '첫 문단입니다.\n\n둘째 문단입니다.', venueAddress: '서울 중구 세종대로 1', icsPath: `${V1}/events/${ids.soon}/calendar.ics` });
       expect(detail.googleCalendarUrl).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
       expect(detail.googleCalendarUrl).toContain('dates=20261128T010000Z%2F20261128T040000Z');
-      await db.db.update(schema.events).set({ title: '세미나, 특강; 그리고 \\ 백슬래시 — 아주 긴 한국어 제목이 75옥텟을 넘어서 접혀야 합니다' }).where(eq(schema.events.id, ids.soon));
+      await db.db.update(schema.events).set({ title: '세미나, 특강; 그리고 \\ 백슬래시 — 아주 긴 한국어 제목이 75옥텟을 넘어서 접혀야 합니다' }).where(eq(schema.events.id, ids.soon!));
       const res = await req('GET', `/events/${ids.soon}/calendar.ics`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
