@@ -180,6 +180,10 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
 
   it('leave: every session revoked, cookies cleared, data scrubbed, identities gone, an audit row kept', async () => {
     const owner = await buildUser(db, { email: 'leaving@example.com', nickname: '떠나는회원' });
+    const at = new Date('2026-12-01T05:00:00Z');
+    const [event] = await db.db.insert(schema.events).values({ title: '탈퇴 테스트 세미나', type: 'SEMINAR', format: 'OFFLINE', status: 'PUBLISHED', startsAt: at, endsAt: at, registrationClosesAt: at, capacity: 10 }).returning();
+    await db.db.insert(schema.eventRegistrations).values({ eventId: event!.id, userId: owner, status: 'CONFIRMED', name: '떠나는회원', email: 'leaving@example.com', phone: '010-1234-5678', company: '가나다' });
+    await db.db.insert(schema.investmentProfiles).values({ id: 'ip-leave', userId: owner, answers: {}, resultCode: 'BALANCED', score: 10, consentVersion: '2026-11', consentedAt: at });
     const first = await signIn(app, owner);
     const second = await signIn(app, owner);
     const res = await app.inject({
@@ -196,6 +200,9 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
     const [user] = await db.db.select().from(schema.users).where(eq(schema.users.id, owner));
     expect(user).toMatchObject({ status: 'LEFT', email: '', nickname: '탈퇴한 회원' });
     expect(await db.db.select().from(schema.userIdentities).where(eq(schema.userIdentities.userId, owner))).toHaveLength(0);
+    expect(await db.db.select().from(schema.investmentProfiles).where(eq(schema.investmentProfiles.userId, owner))).toHaveLength(0);
+    const [registration] = await db.db.select().from(schema.eventRegistrations).where(eq(schema.eventRegistrations.userId, owner));
+    expect(registration).toMatchObject({ name: '탈퇴한 회원', email: '', phone: '', company: '' });
     const [audit] = await db.db.select().from(schema.auditLog).where(eq(schema.auditLog.targetId, owner));
     expect(audit).toMatchObject({ actorId: owner, action: 'user.leave', meta: { revokedSessions: 2, reason: '이용하지 않음' } });
     expect((await get(`${V1}/users/me`, second.accessToken)).statusCode).toBe(401);

@@ -9,8 +9,9 @@ export const LEFT_USER_NICKNAME = '탈퇴한 회원';
 
 /**
  * Account leave: every session revoked, personal data scrubbed (e-mail, nickname), social identities
- * deleted so the same account can sign up again as a new person. The row stays (status LEFT) for
- * memberships and the audit trail.
+ * deleted so the same account can sign up again as a new person, investment-profile answers deleted (the
+ * consent ends with the account), and the contact details of event registrations scrubbed (organisers keep
+ * only that a seat was taken). The row stays (status LEFT) for memberships and the audit trail.
  */
 export async function leaveAccount(db: Db, userId: string, actor: { actorId: string; ip: string; reason?: string }, now: number): Promise<void> {
   await inTransaction(db, async (tx) => {
@@ -19,6 +20,11 @@ export async function leaveAccount(db: Db, userId: string, actor: { actorId: str
     const at = new Date(now);
     const revoked = await revokeAllUserSessions(tx, userId, 'leave', now);
     await tx.delete(schema.userIdentities).where(eq(schema.userIdentities.userId, userId));
+    await tx.delete(schema.investmentProfiles).where(eq(schema.investmentProfiles.userId, userId));
+    await tx
+      .update(schema.eventRegistrations)
+      .set({ name: LEFT_USER_NICKNAME, email: '', phone: '', company: '', jobTitle: '', note: '', updatedAt: at })
+      .where(eq(schema.eventRegistrations.userId, userId));
     await tx
       .update(schema.users)
       .set({ status: 'LEFT', email: '', nickname: LEFT_USER_NICKNAME, subscribeNews: false, marketingAgreedAt: null, leftAt: at, updatedAt: at })
