@@ -439,6 +439,24 @@ describe.each(DB_KINDS)('events API (%s)', (kind) => {
       expect((await req('GET', '/events/my-registrations?when=past', 'u3')).json().data).toEqual([]);
     });
 
+    it('an editor cancelling the event cancels every registration and mails each person', async () => {
+      const id = await insertEvent(db, { capacity: 1, waitlistCapacity: 1, title: '취소될 세미나' });
+      await register(id, 'u9', form('U9'));
+      await register(id, 'u10', form('U10'));
+      const base = (await req('GET', `/admin/events/${id}`, 'editor')).json().event;
+      const { id: _i, publishedAt: _p, createdAt: _c, updatedAt: _u, ...input } = base;
+      const res = await req('PUT', `/admin/events/${id}`, 'editor', { ...input, status: 'CANCELLED' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().counts).toEqual({ confirmed: 0, pendingPayment: 0, waitlisted: 0, cancelled: 2 });
+      for (const row of await registrationsOf(id)) {
+        const mails = await mailsOf(row.id);
+        expect(mails.map((m) => m.template)).toContain('event-cancelled');
+        expect(mails.find((m) => m.template === 'event-cancelled')!.text).toContain('주최 측 사정으로 행사가 취소되었습니다.');
+      }
+      expect((await req('GET', `/events/${id}`)).json().event.availability).toBe('CANCELLED');
+      expect((await register(id, 'u9', form('U9'))).json().error.code).toBe('EVENT_CANCELLED');
+    });
+
     it('admin registrations list and the CSV (BOM, Korean header, Seoul times, no formulas)', async () => {
       const id = await insertEvent(db, { capacity: 1, waitlistCapacity: 3 });
       await register(id, 'u6', form('U6', { note: '=HYPERLINK("x")', company: '회사, 주식회사' }));

@@ -30,7 +30,8 @@ import { csvEnum, listPageSchema, listPaginationSchema, pageSizeSchema, searchTe
  *   GET    /admin/events/:eventId                   the editable record, counts and materials → adminEventResponseSchema
  *   PUT    /admin/events/:eventId                   update (eventInputSchema) → adminEventResponseSchema
  *                                                   (capacity below the confirmed seats → 409 EVENT_CAPACITY_BELOW_CONFIRMED;
- *                                                   a raised capacity promotes the waiting list)
+ *                                                   a raised capacity promotes the waiting list; status → CANCELLED cancels
+ *                                                   every active registration, refunds paid seats and mails each person)
  *   DELETE /admin/events/:eventId                   delete → 204; only without active registrations (else 409 CONFLICT:
  *                                                   '신청자가 있는 이벤트는 삭제할 수 없습니다…'; cancel the event instead)
  *   POST   /admin/events/:eventId/materials         multipart: title, registrantsOnly ('true'|'false'), file

@@ -335,7 +335,7 @@ export interface CancelResult {
  */
 export async function cancelRegistration(
   deps: EventDeps,
-  input: { eventId: number; registrationId?: number; userId?: string; byEditor: boolean; actor: { userId: string; ip: string } },
+  input: { eventId: number; registrationId?: number; userId?: string; byEditor: boolean; actor: { userId: string; ip: string }; why?: string },
 ): Promise<CancelResult> {
   const result = await inTransaction(deps.db, async (tx) => {
     const now = deps.now();
@@ -382,9 +382,8 @@ export async function cancelRegistration(
       refund = { refunded: false, amountWon: 0, reason: `행사 시작 ${EVENT_REFUND_DEADLINE_HOURS}시간 전이 지나 취소한 신청은 참가비를 환불하지 않습니다.` };
     }
   }
-  await sendEventMail(deps, 'cancelled', result.event, result.row, {
-    reason: refund.refunded ? `참가비 ${refund.amountWon.toLocaleString('ko-KR')}원을 결제한 카드로 환불했습니다.` : refund.reason,
-  });
+  const refundText = refund.refunded ? `참가비 ${refund.amountWon.toLocaleString('ko-KR')}원을 결제한 카드로 환불했습니다.` : refund.reason;
+  await sendEventMail(deps, 'cancelled', result.event, result.row, { reason: [input.why, refundText].filter(Boolean).join(' ') || null });
   const promoted = await finishPromotions(deps, result.event.id, result.promoted);
   return { event: result.event, registration: result.row, refund, promoted };
 }
@@ -440,4 +439,27 @@ export async function replaceAttendeeFile(deps: EventDeps, eventId: number, user
   }
   await removeEventFiles(deps.files, [current.attendeeFileKey], deps.log);
   return row;
+}
+
+/**
+ * An editor cancelled the event (status PUBLISHED → CANCELLED): every active registration is cancelled
+ * as an editor's cancellation (paid seats refunded in full, waiting people released), each person mailed.
+ * Returns how many registrations were cancelled.
+ */
+export async function cancelEventRegistrations(deps: EventDeps, eventId: number, actor: { userId: string; ip: string }): Promise<number> {
+  const active = await deps.db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ACTIVE)));
+  let cancelled = 0;
+  for (const { id } of active) {
+    try {
+      await cancelRegistration(deps, { eventId, registrationId: id, byEditor: true, actor, why: '주최 측 사정으로 행사가 취소되었습니다.' });
+      cancelled += 1;
+    } catch (err) {
+      // Cancelled meanwhile by the person: nothing left to do for this one.
+      if (!(err instanceof AppError && err.code === 'EVENT_REGISTRATION_NOT_FOUND')) throw err;
+    }
+  }
+  return cancelled;
 }

@@ -54,9 +54,9 @@ export async function createEvent(db: Db, input: EventInputParsed, actorId: stri
 /**
  * Updates an event under its row lock. Lowering the capacity below the seats already held is refused
  * (409 EVENT_CAPACITY_BELOW_CONFIRMED). Returns whether seats were added (the caller then promotes the
- * waiting list).
+ * waiting list) and whether the event was just cancelled (the caller then cancels its registrations).
  */
-export async function updateEvent(db: Db, id: number, input: EventInputParsed, now: Date): Promise<{ before: EventRow; seatsAdded: boolean }> {
+export async function updateEvent(db: Db, id: number, input: EventInputParsed, now: Date): Promise<{ before: EventRow; seatsAdded: boolean; cancelled: boolean }> {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
     if (!before) throw new AppError('EVENT_NOT_FOUND');
@@ -72,7 +72,11 @@ export async function updateEvent(db: Db, id: number, input: EventInputParsed, n
       .set({ ...columns(input), publishedAt: before.publishedAt ?? (input.status === 'PUBLISHED' ? now : null), updatedAt: now })
       .where(eq(events.id, id));
     await indexEventSearchDocuments(tx, [id]);
-    return { before, seatsAdded: input.capacity > before.capacity || (before.status !== 'PUBLISHED' && input.status === 'PUBLISHED') };
+    return {
+      before,
+      seatsAdded: input.capacity > before.capacity || (before.status !== 'PUBLISHED' && input.status === 'PUBLISHED'),
+      cancelled: before.status !== 'CANCELLED' && input.status === 'CANCELLED',
+    };
   });
 }
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CONTENT_TAGS } from '../../../../cache/content-tags';
 import { eventDeps } from '../../../../commands/events/deps';
 import { eventFileStorage, removeEventFiles } from '../../../../commands/events/event-files';
-import { cancelRegistration, fillFreeSeats } from '../../../../commands/events/registrations';
+import { cancelEventRegistrations, cancelRegistration, fillFreeSeats } from '../../../../commands/events/registrations';
 import { addMaterial, createEvent, deleteEvent, deleteMaterial, updateEvent } from '../../../../commands/events/save-event';
 import {
   eventIdOf, loadAdminEventPage, loadAdminRegistrations, loadEvent, loadMaterials, loadRegistrationById, loadRegistrationCounts, loadWaitlistPositions,
@@ -92,17 +92,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: '이벤트 수정',
-      description: '정원을 이미 자리를 가진 신청자 수보다 줄이면 409 EVENT_CAPACITY_BELOW_CONFIRMED입니다. 정원을 늘리면 대기 명단이 순서대로 자리를 받습니다.',
+      description: '정원을 이미 자리를 가진 신청자 수보다 줄이면 409 EVENT_CAPACITY_BELOW_CONFIRMED입니다. 정원을 늘리면 대기 명단이 순서대로 자리를 받습니다. 공개 상태를 취소됨으로 바꾸면 모든 신청이 취소되고(유료 신청은 전액 환불) 신청자에게 메일이 갑니다.',
       security,
       params: eventParamsSchema,
       body: eventInputSchema,
       response: { 200: adminEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
-    await editorOf(app, request);
+    const editor = await editorOf(app, request);
     const id = idOf(request.params.eventId);
-    const { seatsAdded } = await updateEvent(app.db.db, id, request.body, now());
-    if (seatsAdded) await fillFreeSeats(eventDeps(app), id);
+    const { seatsAdded, cancelled } = await updateEvent(app.db.db, id, request.body, now());
+    if (cancelled) await cancelEventRegistrations(eventDeps(app), id, editor);
+    else if (seatsAdded) await fillFreeSeats(eventDeps(app), id);
     notify();
     return adminEvent(app, id);
   });
