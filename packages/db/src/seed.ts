@@ -21,6 +21,8 @@ export interface DemoContext {
   writeMedia?(key: string, bytes: Uint8Array, mime: string): Promise<void>;
   /** Private fund report files (ADR 019), keyed '<reportId>.<ext>' in the report storage. */
   writeFundReport?(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+  /** Private event files (ADR 020 §6), keyed 'materials/<id>.<ext>' in the event file storage. */
+  writeEventFile?(key: string, bytes: Uint8Array, mime: string): Promise<void>;
 }
 
 export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };

@@ -185,7 +185,11 @@ describe.each(DB_KINDS)('demo community loader (%s)', (kind) => {
     handle = await createTestDb(kind);
     const db = handle.db;
     const files = new Map<string, string>();
-    const result = await seedDemoData(db, [demoAccountsLoader, demoCommunityLoader], { writeMedia: async (key, _bytes, mime) => void files.set(key, mime) });
+    const eventFiles = new Map<string, Uint8Array>();
+    const result = await seedDemoData(db, [demoAccountsLoader, demoCommunityLoader], {
+      writeMedia: async (key, _bytes, mime) => void files.set(key, mime),
+      writeEventFile: async (key, bytes) => void eventFiles.set(key, bytes),
+    });
     expect(result.loaders).toEqual(['accounts', 'community']);
     expect(await db.$count(schema.events)).toBe(15);
     expect(await db.$count(schema.jobPostings)).toBe(31);
@@ -197,6 +201,18 @@ describe.each(DB_KINDS)('demo community loader (%s)', (kind) => {
     const mediaId = book!.coverUrl.split('/').at(-1)!;
     expect(files.has(`${mediaId}/original.svg`)).toBe(true);
     expect(await db.$count(schema.media, eq(schema.media.id, mediaId))).toBe(1);
+
+    const materials = await db.select().from(schema.eventMaterials);
+    expect(materials).toHaveLength(4);
+    expect(materials.filter((m) => m.registrantsOnly)).toHaveLength(2);
+    for (const m of materials) {
+      expect(m.storageKey).toMatch(/^materials\/[A-Za-z0-9_-]{8,64}\.pdf$/);
+      const bytes = eventFiles.get(m.storageKey)!;
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      expect(m.sizeBytes).toBe(bytes.length);
+      const [event] = await db.select().from(schema.events).where(eq(schema.events.id, m.eventId));
+      expect(event!.endsAt.getTime()).toBeLessThan(Date.now());
+    }
 
     const docs = (type: 'EVENT' | 'RECRUIT' | 'CITYFOLIO') => db.$count(schema.searchDocuments, eq(schema.searchDocuments.contentType, type));
     expect(await docs('EVENT')).toBe(14);
@@ -241,6 +257,7 @@ describe.each(DB_KINDS)('demo community loader (%s)', (kind) => {
     const items = await db.select().from(schema.cityfolioItems);
     expect(items.every((i) => i.coverUrl === '' && i.videoThumbnailUrl === '')).toBe(true);
     expect(await db.$count(schema.media)).toBe(0);
+    expect(await db.$count(schema.eventMaterials)).toBe(0);
     // Linked items point at the demo seminars, not at the editor's event.
     const linked = items.filter((i) => i.linkedEventId !== null);
     expect(linked.every((i) => i.linkedEventId! > 1)).toBe(true);

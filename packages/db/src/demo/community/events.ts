@@ -358,3 +358,14 @@ export const DEMO_REGISTRATIONS: Array<{ event: string; user: string; status: Re
   { event: 'members-night', user: 'demo-user-yuna', status: 'CONFIRMED' },
   { event: 'pangyo-tour', user: 'demo-user-minjun', status: 'CANCELLED' },
 ];
+
+/**
+ * Materials of past seminars (sample PDFs, written only when the host gives an event file storage):
+ * the slides of the first two are public, the handouts of the other two are for registrants only.
+ */
+export const DEMO_EVENT_MATERIALS: Array<{ event: string; title: string; fileName: string; registrantsOnly: boolean; lines: string[] }> = [
+  { event: 'office-review-2026h2', title: '발표 자료: 2026 하반기 서울 오피스 시장 결산', fileName: '2026 하반기 오피스 시장 결산 발표 자료 (샘플).pdf', registrantsOnly: false, lines: ['SPI sample material', '2026 H2 Seoul office market review - slides', 'Generated for the demo data; not a real report.'] },
+  { event: 'office-review-2026h2', title: '참가자 배포 자료: 권역별 공실률 표', fileName: '권역별 공실률 표 (샘플).pdf', registrantsOnly: true, lines: ['SPI sample material', 'Vacancy by submarket - handout for registrants', 'Generated for the demo data; not a real report.'] },
+  { event: 'data-center-webinar', title: '발표 자료: 데이터센터 개발 리스크 체크리스트', fileName: '데이터센터 개발 리스크 체크리스트 (샘플).pdf', registrantsOnly: false, lines: ['SPI sample material', 'Data center development risk checklist', 'Generated for the demo data; not a real report.'] },
+  { event: 'logistics-oversupply-webinar', title: '참가자 배포 자료: 수도권 물류센터 공급 일정', fileName: '수도권 물류센터 공급 일정 (샘플).pdf', registrantsOnly: true, lines: ['SPI sample material', 'Logistics supply schedule by submarket - handout for registrants', 'Generated for the demo data; not a real report.'] },
+];

@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import { formatVideoDuration, mediaPath } from '@spi/core';
 import { DEMO_USERS } from '../accounts';
 import { createRandom } from '../market/random';
-import type { cityfolioItems, eventRegistrations, events, jobPostings } from '../../schema';
+import type { cityfolioItems, eventMaterials, eventRegistrations, events, jobPostings } from '../../schema';
 import { DEMO_CITYFOLIO_SPECS } from './cityfolio';
 import { BOOK_COVER, bookCoverSvg, VIDEO_STILL, videoStillSvg } from './covers';
 import { seoulDay, seoulInstant } from './dates';
-import { DEMO_EVENT_SPECS, DEMO_REGISTRATIONS } from './events';
+import { DEMO_EVENT_MATERIALS, DEMO_EVENT_SPECS, DEMO_REGISTRATIONS } from './events';
+import { buildSamplePdf } from '../market/pdf';
 import { DEMO_COMPANIES, DEMO_JOB_SPECS, JOB_BENEFITS, JOB_FAMILY_TEXT } from './jobs';
 
 export type DemoEventRow = typeof events.$inferInsert & { id: number; key: string };
 export type DemoRegistrationRow = typeof eventRegistrations.$inferInsert;
+export type DemoMaterialRow = Omit<typeof eventMaterials.$inferInsert, 'sizeBytes'> & { bytes: Uint8Array; sizeBytes: number };
 export type DemoJobRow = typeof jobPostings.$inferInsert & { id: number };
 export type DemoCityfolioRow = typeof cityfolioItems.$inferInsert & { id: number; key: string };
 /** A generated picture (SVG) stored through the host's media storage. */
@@ -19,6 +21,8 @@ export interface DemoPicture { id: string; svg: string; width: number; height: n
 export interface DemoCommunity {
   events: DemoEventRow[];
   registrations: DemoRegistrationRow[];
+  /** Sample PDF materials of past seminars (stored only when the host gives an event file storage). */
+  materials: DemoMaterialRow[];
   jobs: DemoJobRow[];
   cityfolio: DemoCityfolioRow[];
   pictures: DemoPicture[];
@@ -137,6 +141,25 @@ function generateRegistrations(eventRows: DemoEventRow[]): DemoRegistrationRow[]
   });
 }
 
+function generateMaterials(eventRows: DemoEventRow[]): DemoMaterialRow[] {
+  return DEMO_EVENT_MATERIALS.map((m, i) => {
+    const event = eventRows.find((e) => e.key === m.event)!;
+    const bytes = buildSamplePdf([...m.lines, `Event: ${event.key}`]);
+    return {
+      eventId: event.id,
+      title: m.title,
+      fileName: m.fileName,
+      contentType: 'application/pdf',
+      sizeBytes: bytes.length,
+      // Event file keys are 'materials/<8–64 of [A-Za-z0-9_-]>.<ext>' (the API's event file storage).
+      storageKey: `materials/demo-${hex(`material:${m.event}:${i}`).slice(0, 24)}.pdf`,
+      registrantsOnly: m.registrantsOnly,
+      createdAt: event.endsAt as Date,
+      bytes,
+    };
+  });
+}
+
 function generateJobs(today: string, base: number): DemoJobRow[] {
   return DEMO_JOB_SPECS.map((spec, index) => {
     const company = DEMO_COMPANIES[spec.company];
@@ -238,5 +261,7 @@ function generateCityfolio(today: string, base: number, eventRows: DemoEventRow[
 export function generateDemoCommunity({ today, idBase = { events: 0, jobs: 0, cityfolio: 0 } }: DemoCommunityOptions): DemoCommunity {
   const eventRows = generateEvents(today, idBase.events);
   const { rows, pictures } = generateCityfolio(today, idBase.cityfolio, eventRows);
-  return { events: eventRows, registrations: generateRegistrations(eventRows), jobs: generateJobs(today, idBase.jobs), cityfolio: rows, pictures };
+  return {
+    events: eventRows, registrations: generateRegistrations(eventRows), materials: generateMaterials(eventRows), jobs: generateJobs(today, idBase.jobs), cityfolio: rows, pictures,
+  };
 }

@@ -1,14 +1,14 @@
 import { max, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { indexCityfolioSearchDocuments, indexEventSearchDocuments, indexJobSearchDocuments } from '../../community-search';
-import { cityfolioItems, eventRegistrations, events, jobPostings, media } from '../../schema';
+import { cityfolioItems, eventMaterials, eventRegistrations, events, jobPostings, media } from '../../schema';
 import type { DemoLoader } from '../../seed';
 import { seoulDayOf } from './dates';
 import { generateDemoCommunity } from './generate';
 
 export { DEMO_CITYFOLIO_SPECS } from './cityfolio';
 export { seoulDayOf, seoulInstant } from './dates';
-export { DEMO_EVENT_SPECS, DEMO_FILE_EVENT_KEY, DEMO_REGISTRATIONS, DEMO_SMALL_EVENT_KEY } from './events';
+export { DEMO_EVENT_MATERIALS, DEMO_EVENT_SPECS, DEMO_FILE_EVENT_KEY, DEMO_REGISTRATIONS, DEMO_SMALL_EVENT_KEY } from './events';
 export { DEMO_COMPANIES, DEMO_JOB_SPECS } from './jobs';
 export { demoIsbn, demoPictureId, generateDemoCommunity, type DemoCommunity, type DemoCommunityOptions } from './generate';
 
@@ -26,7 +26,8 @@ async function syncSequence(tx: Db, table: 'events' | 'job_postings' | 'cityfoli
  * 이벤트 (15 seminars, one of them a draft and one cancelled, with registrations of the demo accounts),
  * 채용 (31 postings, one a draft) and 시티폴리오 (24 events, videos and books), every row is_sample, dates
  * relative to the load day in Asia/Seoul (see dates.ts: the seminars stay upcoming whatever day the
- * product is first started). Video stills and book covers are drawn locally and stored through the
+ * product is first started). Sample PDF materials of four past seminars go to the event file storage
+ * when the host gives one (`writeEventFile`); without it no material row is made. Video stills and book covers are drawn locally and stored through the
  * host's media storage when it gives one (the API server); without it (tests) those addresses stay empty
  * and the web shows its own placeholder. Then the search documents of all three.
  */
@@ -49,6 +50,12 @@ export const demoCommunityLoader: DemoLoader = {
     }
     await tx.insert(events).values(data.events.map(({ key: _key, ...row }) => row));
     await tx.insert(eventRegistrations).values(data.registrations);
+    if (context.writeEventFile) {
+      for (const { bytes, ...material } of data.materials) {
+        await context.writeEventFile(material.storageKey, bytes, material.contentType);
+        await tx.insert(eventMaterials).values(material);
+      }
+    }
     await tx.insert(jobPostings).values(data.jobs);
     await tx.insert(cityfolioItems).values(data.cityfolio.map(({ key: _key, ...row }) => (withPictures ? row : { ...row, coverUrl: '', videoThumbnailUrl: '' })));
     for (const table of ['events', 'job_postings', 'cityfolio_items'] as const) await syncSequence(tx, table);
