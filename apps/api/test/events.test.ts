@@ -189,6 +189,17 @@ describe.each(DB_KINDS)('events API (%s)', (kind) => {
       expect((await req('GET', closedPath, 'editor')).statusCode).toBe(404);
     });
 
+    it('materials of a draft: editors may fetch them, everyone else gets 404', async () => {
+      const draft = await insertEvent(db, { status: 'DRAFT', title: '초안 이벤트' });
+      const body = multipartBody({ title: '초안 자료' }, { bytes: PDF, filename: 'draft.pdf' });
+      const up = await app.inject({ method: 'POST', url: `${V1}/admin/events/${draft}/materials`, headers: { ...users.editor!.headers, ...body.headers }, cookies: csrfCookies, payload: body.payload });
+      expect(up.statusCode, up.body).toBe(201);
+      const url = up.json().material.downloadPath.replace(V1, '');
+      expect((await req('GET', url, 'editor')).statusCode).toBe(200);
+      expect((await req('GET', url, 'member')).statusCode).toBe(404);
+      expect((await req('GET', url)).statusCode).toBe(404);
+    });
+
     it('the viewer part: price by membership, online link only with a confirmed seat', async () => {
       const id = Number(createdId);
       expect((await req('GET', `/events/${id}/me`)).statusCode).toBe(401);

@@ -12,7 +12,7 @@ import { eventFileStorage } from '../../../../commands/events/event-files';
 import { eventIcs } from '../../../../commands/events/event-mail';
 import { cancelRegistration, registerForEvent, replaceAttendeeFile, settleViewerHold } from '../../../../commands/events/registrations';
 import {
-  hasActivePaymentMethod, loadMaterial, loadMaterials, loadMyRegistrations, loadPublicEvent, loadRegistrationCounts, loadRegistrationOf, loadWaitlistPositions,
+  eventIdOf, hasActivePaymentMethod, loadEvent, loadMaterial, loadMaterials, loadMyRegistrations, loadPublicEvent, loadRegistrationCounts, loadRegistrationOf, loadWaitlistPositions,
   loadEventPage, type EventRow,
 } from '../../../../loaders/events/load-events';
 import { presentEventDetail, presentEventListItem, presentRegistration, seatCounts } from '../../../../presenters/events/event';
@@ -204,7 +204,10 @@ export default resource('/events', async (app) => {
   }, async (request, reply) => {
     const viewer = await request.viewer();
     const staff = isStaff(viewer.principal);
-    const event = await publicEventOf(app, request.params.eventId);
+    // Editors may fetch the materials of a draft too (to check an upload before publishing).
+    const draftId = staff ? eventIdOf(request.params.eventId) : null;
+    const draft = draftId !== null ? await loadEvent(app.db.db, draftId) : null;
+    const event = draft ?? (await publicEventOf(app, request.params.eventId));
     const material = await loadMaterial(app.db.db, event.id, request.params.materialId);
     if (!material) throw new AppError('EVENT_MATERIAL_NOT_FOUND');
     if (material.registrantsOnly && !staff) {
