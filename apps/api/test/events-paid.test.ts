@@ -1,10 +1,13 @@
 import { schema, type DbHandle } from '@spi/db';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GatewayError } from '../src/adapters/payment-gateway';
+import { billingDeps } from '../src/commands/billing/billing-deps';
+import { reconcileOrders } from '../src/commands/billing/reconcile-orders';
 import { DAY, form, HOUR, insertEvent, multipartBody, T0 } from './events-fixtures';
 import { csrfCookies, csrfHeaders } from './factories';
 import { createTestDb, DB_KINDS } from './helpers';
-import { CARDS, gatewayPaymentsFor, newMember, startBilling, subscribe, type BillingHarness } from './pay-dev-helper';
+import { CARDS, forceError, gatewayPaymentsFor, newMember, startBilling, subscribe, type BillingHarness } from './pay-dev-helper';
 
 const V1 = '/api/seoul/v1';
 
@@ -127,5 +130,40 @@ describe.each(DB_KINDS)('paid event registrations with the pay-dev gateway (%s)'
     expect(promoted[0]!.attachments[0]!.contentType).toContain('text/calendar');
     const bobMail = await db.db.select().from(schema.mailOutbox).where(like(schema.mailOutbox.dedupeKey, `event-cancelled:${bob.id}:%`));
     expect(bobMail[0]!.text).toContain('결제되지 않았습니다');
+  });
+
+  it('an unknown gateway outcome holds the seat (PENDING_PAYMENT, not cancellable); once reconciled PAID, the seat is confirmed and mailed', async () => {
+    const id = await insertEvent(db, { pricePolicy: 'PAID', priceWon: 15000, capacity: 1, waitlistCapacity: 1 });
+    await forceError(h, 'charge', 'TIMEOUT_AFTER_COMMIT');
+    const gateway = h.app.paymentGateway;
+    const realCharge = gateway.charge.bind(gateway);
+    let calls = 0;
+    vi.spyOn(gateway, 'charge').mockImplementation(async (request) => {
+      calls++;
+      if (calls === 1) return realCharge(request);
+      await realCharge(request);
+      throw new GatewayError('unknown', 'TIMEOUT', 'timeout');
+    });
+    vi.spyOn(gateway, 'findPaymentByOrderId').mockRejectedValue(new GatewayError('unavailable', 'NETWORK', 'down'));
+    const res = await register(id, 'dana');
+    vi.restoreAllMocks();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ outcome: 'PENDING_PAYMENT', registration: { status: 'PENDING_PAYMENT', statusLabel: '결제 대기' } });
+    const held = await rowOf(id, 'dana');
+    expect((await orderOf(held.orderId!)).status).toBe('UNKNOWN');
+    expect((await h.app.inject({ method: 'GET', url: `${V1}/events/${id}` })).json().event).toMatchObject({ seatsTaken: 1, availability: 'WAITLIST' });
+    expect((await h.app.inject({ method: 'GET', url: `${V1}/events/${id}/me`, headers: people.dana!.headers })).json()).toMatchObject({ canCancel: false, registration: { status: 'PENDING_PAYMENT' } });
+    const early = await cancel(id, 'dana');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('ORDER_IN_PROGRESS');
+
+    h.advance(61_000);
+    expect((await reconcileOrders(billingDeps(h.app))).paid).toBeGreaterThanOrEqual(1);
+    const me = (await h.app.inject({ method: 'GET', url: `${V1}/events/${id}/me`, headers: people.dana!.headers })).json();
+    expect(me).toMatchObject({ canCancel: true, registration: { status: 'CONFIRMED' } });
+    expect(gatewayPaymentsFor(h, held.orderId!)).toHaveLength(1);
+    const mails = await db.db.select().from(schema.mailOutbox).where(like(schema.mailOutbox.dedupeKey, `event-confirmed:${held.id}:%`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments).toHaveLength(1);
   });
 });

@@ -350,6 +350,11 @@ export async function cancelRegistration(
     if (!input.byEditor && now.getTime() >= locked.startsAt.getTime()) {
       throw new AppError('EVENT_REGISTRATION_CLOSED', '이미 시작했거나 끝난 이벤트는 신청을 취소할 수 없습니다.');
     }
+    if (existing.status === 'PENDING_PAYMENT') {
+      // The charge is running (settleHolds above settled every decided one): cancelling now could leave a
+      // paid order without a seat. The hold ends within EVENT_PAYMENT_HOLD_MINUTES.
+      throw new AppError('ORDER_IN_PROGRESS', '참가비 결제가 진행 중입니다. 결제가 끝난 뒤 다시 취소해 주세요.');
+    }
     const heldSeat = SEAT_STATUSES.includes(existing.status);
     const [row] = (await tx
       .update(eventRegistrations)
@@ -458,6 +463,10 @@ export async function cancelEventRegistrations(deps: EventDeps, eventId: number,
       cancelled += 1;
     } catch (err) {
       // Cancelled meanwhile by the person: nothing left to do for this one.
+      if (err instanceof AppError && err.code === 'ORDER_IN_PROGRESS') {
+        deps.log.warn({ eventId, registrationId: id }, 'event cancelled while a registration was being paid; cancel it from the registrations screen once settled');
+        continue;
+      }
       if (!(err instanceof AppError && err.code === 'EVENT_REGISTRATION_NOT_FOUND')) throw err;
     }
   }

@@ -227,7 +227,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       description: '유료 신청은 시기와 관계없이 전액 환불합니다.',
       security,
       params: adminRegistrationParamsSchema,
-      response: { 200: adminRegistrationCancelResultSchema, ...errorResponses(401, 403, 404) },
+      response: { 200: adminRegistrationCancelResultSchema, ...errorResponses(401, 403, 404, 409) },
     },
   }, async (request) => {
     const actor = await editorOf(app, request);

@@ -169,7 +169,7 @@ export default resource('/events', async (app) => {
       seatsLeft: seats.seatsLeft,
       waitlisted: seats.waitlisted,
       onlineUrl: registration?.status === 'CONFIRMED' && event.format !== 'OFFLINE' && event.status === 'PUBLISHED' && event.onlineUrl ? event.onlineUrl : null,
-      canCancel: active && beforeStart,
+      canCancel: active && registration.status !== 'PENDING_PAYMENT' && beforeStart,
       refundable: active && registration.status === 'CONFIRMED' && registration.amountWon > 0 && registration.orderId !== null && at.getTime() <= eventRefundDeadline(event.startsAt).getTime(),
     };
   });
