@@ -21,6 +21,7 @@ import { csvEnum, listPageSchema, listPaginationSchema, pageSizeSchema, searchTe
  *   POST   /events/:eventId/registrations           (auth + CSRF) multipart/form-data, see EVENT_REGISTRATION_FORM below
  *                                                   → 201 eventRegistrationResultSchema
  *   DELETE /events/:eventId/registrations/me        (auth + CSRF) cancel → eventCancellationResultSchema
+ *                                                   (409 ORDER_IN_PROGRESS while the seat's fee is being charged)
  *   PUT    /events/:eventId/registrations/me/file   (auth + CSRF) multipart with one `file` part → { registration }
  *   GET    /events/:eventId/registrations/me/file   (auth) download the viewer's own attendee file
  *
