@@ -43,8 +43,8 @@ export function wrapTitle(title: string, max: number, lines: number): string[] {
   return out;
 }
 
-/** A video still: dark gradient, a play mark, the title and its length. */
-export function videoStillSvg(seed: string, title: string, duration: string): string {
+/** A video still: dark gradient, a play mark and the title (pages show the length themselves). */
+export function videoStillSvg(seed: string, title: string): string {
   const h = hashOf(seed);
   const p = PALETTES[h[0]! % PALETTES.length]!;
   const { width, height } = VIDEO_STILL;
@@ -63,8 +63,6 @@ export function videoStillSvg(seed: string, title: string, duration: string): st
     `<path d="M1078 130 L1136 170 L1078 210 Z" fill="#ffffff" fill-opacity="0.85"/>`,
     `<text x="80" y="110" font-family="${FONT}" font-size="26" font-weight="700" fill="${p.accent}">SPI 시티폴리오 · 영상</text>`,
     ...lines,
-    `<rect x="80" y="${height - 110}" width="${32 + duration.length * 20}" height="48" rx="24" fill="#000000" fill-opacity="0.35"/>`,
-    `<text x="${96}" y="${height - 76}" font-family="${FONT}" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(duration)}</text>`,
     `<text x="${width - 80}" y="${height - 40}" text-anchor="end" font-family="${FONT}" font-size="20" font-weight="600" fill="#ffffff" fill-opacity="0.5">SPI 샘플</text>`,
     '</svg>',
   ].join('');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatVideoDuration, mediaPath } from '@spi/core';
+import { mediaPath } from '@spi/core';
 import { DEMO_USERS } from '../accounts';
 import { createRandom } from '../market/random';
 import type { cityfolioItems, eventMaterials, eventRegistrations, events, jobPostings } from '../../schema';
@@ -236,7 +236,7 @@ function generateCityfolio(today: string, base: number, eventRows: DemoEventRow[
       }
     } else if (spec.kind === 'VIDEO') {
       const picture = demoPictureId(spec.key);
-      pictures.push({ id: picture, svg: videoStillSvg(spec.key, spec.title, formatVideoDuration(spec.durationSec)), ...VIDEO_STILL, alt: `${spec.title} 영상 미리보기 (샘플 이미지)`, name: `${spec.key}.svg` });
+      pictures.push({ id: picture, svg: videoStillSvg(spec.key, spec.title), ...VIDEO_STILL, alt: `${spec.title} 영상 미리보기 (샘플 이미지)`, name: `${spec.key}.svg` });
       Object.assign(row, {
         videoProvider: spec.provider, videoId: spec.videoId, videoTitle: spec.videoTitle, videoAuthor: spec.author,
         videoThumbnailUrl: mediaPath(picture), videoDurationSec: spec.durationSec, videoMetadataAt: publishedAt,
