@@ -66,8 +66,8 @@ function emptyGroups(): Array<{ contentType: ContentType; count: number }> {
  * The default engine: application-side tokens (packages/core/src/search) stored in articles.search_tokens
  * as a weighted tsvector with a GIN index, identical on PGlite and PostgreSQL. A query is the AND of its
  * tokens (`@@`, answered by the index); the newest RANK_CANDIDATES matches are ranked by ts_rank with a
- * freshness decay (deeper pages rank a correspondingly wider set). Only articles
- * exist as content yet, so the other content types report zero.
+ * freshness decay (deeper pages rank a correspondingly wider set). The other content types are
+ * matched in search_documents (ENTITY_TYPES), ranked by ts_rank alone.
  */
 export interface PostgresSearchOptions {
   rankCandidates?: number;

@@ -48,8 +48,9 @@ export interface SearchResult {
   /** Counts stop at SEARCH_COUNT_CAP; true when one reached it. */
   countCapped: boolean;
   /**
-   * Matching items of the other content types (REITs, deals, funds), best first: a few per type on the
-   * first page of "all" (above the articles), one page of their own tab otherwise.
+   * Matching items of the other content types (REITs, deals, funds, events, job postings, 시티폴리오),
+   * best first: a few per type on the first page of "all" (above the articles), one page of their own
+   * tab otherwise.
    */
   entities: Array<{ contentType: ContentType; id: string; score: number }>;
 }
