@@ -112,6 +112,18 @@ describe.each(DB_KINDS)('search: events, job postings and 시티폴리오 (%s)',
     expect(tab.entities.every((e) => e.contentType === 'RECRUIT')).toBe(true);
   });
 
+  it('the recruit list the sitemap reads (size=50, page 1) holds the open postings only', async () => {
+    const res = await app.inject({ method: 'GET', url: `${V1}/recruit?size=50&page=1` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: Array<{ id: number; closed: boolean }>; pagination: { pages: number } };
+    const now = new Date(clock.now());
+    const open = (await db.db.select().from(schema.jobPostings).where(eq(schema.jobPostings.status, 'PUBLISHED')))
+      .filter((j) => !j.deadline || Date.parse(`${j.deadline}T23:59:59.999+09:00`) >= now.getTime());
+    expect(body.data.map((j) => j.id).sort((a, b) => a - b)).toEqual(open.map((j) => j.id).sort((a, b) => a - b));
+    expect(body.data.every((j) => !j.closed)).toBe(true);
+    expect(body.pagination.pages).toBe(1);
+  });
+
   it('does not find the online link, and a save that unpublishes removes the document', async () => {
     expect((await search(`${q('webinar example')}&type=EVENT`)).entities).toEqual([]);
     const [event] = await db.db.select().from(schema.events).where(eq(schema.events.title, '리츠 투자 실무 워크숍 (2기)'));
