@@ -4,6 +4,7 @@ import { createMediaStorage } from './adapters/media-storage';
 import { createReportStorage } from './adapters/report-storage';
 import { buildApp, type ApiApp } from './app';
 import { billingDeps } from './commands/billing/billing-deps';
+import { eventFileStorage } from './commands/events/event-files';
 import { loadConfig } from './config';
 import { apiJobs, createJobRunner } from './jobs';
 import type { JobRunner } from './jobs/job-runner';
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
   // One storage for the demo thumbnails written at seed time and for the app.
   const mediaStorage = createMediaStorage(config);
   const reportStorage = createReportStorage(config);
+  const eventFiles = eventFileStorage(config);
   if (config.seedDemo) {
     const seeded = await seedDemoData(db.db, undefined, {
       writeMedia: (key, bytes, mime) => mediaStorage.put(key, bytes, mime),
       writeFundReport: (key, bytes, mime) => reportStorage.put(key, bytes, mime),
+      writeEventFile: (key, bytes, mime) => eventFiles.put(key, bytes, mime),
     });
     if (seeded.loaded) log.info({ loaders: seeded.loaders, version: seeded.version }, 'demo data loaded');
   }

@@ -44,7 +44,8 @@ export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 
 export const cardSchema = z.object({ company: z.string(), number: z.string() });
 
-export const orderKinds = ['FIRST', 'RENEWAL', 'UPGRADE', 'CORPORATE'] as const;
+/** EVENT: a paid seminar registration (ADR 020); it grants no membership. */
+export const orderKinds = ['FIRST', 'RENEWAL', 'UPGRADE', 'CORPORATE', 'EVENT'] as const;
 export const orderStatuses = ['PENDING', 'PAID', 'FAILED', 'UNKNOWN', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELLED', 'EXPIRED'] as const;
 export const ORDER_STATUS_LABELS: Record<(typeof orderStatuses)[number], string> = {
   PENDING: '결제 중',
@@ -56,7 +57,7 @@ export const ORDER_STATUS_LABELS: Record<(typeof orderStatuses)[number], string>
   CANCELLED: '취소됨',
   EXPIRED: '입금 기한 지남',
 };
-export const ORDER_KIND_LABELS: Record<(typeof orderKinds)[number], string> = { FIRST: '첫 결제', RENEWAL: '정기 결제', UPGRADE: '업그레이드', CORPORATE: '법인 좌석' };
+export const ORDER_KIND_LABELS: Record<(typeof orderKinds)[number], string> = { FIRST: '첫 결제', RENEWAL: '정기 결제', UPGRADE: '업그레이드', CORPORATE: '법인 좌석', EVENT: '이벤트 참가비' };
 
 export const orderSchema = z
   .object({

@@ -34,9 +34,7 @@ export function presentOrder(row: OrderRow, extras: OrderExtras = {}): OrderDto 
   return {
     orderId: row.id,
     orderName: row.orderName,
-    // An EVENT order (a seminar fee, ADR 020) is a one-time charge like a first payment; its orderName
-    // ('이벤트 참가비: …') says what it paid. The wire enum (contracts/billing.ts orderKinds) has no EVENT yet.
-    kind: row.kind === 'EVENT' ? 'FIRST' : row.kind,
+    kind: row.kind,
     planCode: tierOf({ tierCode: row.planCode }),
     cycle: row.cycle,
     amount: row.amount,
