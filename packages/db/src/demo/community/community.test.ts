@@ -12,7 +12,7 @@ import { createTestDb, DB_KINDS } from '../../../test/db-kinds';
 import { schema, seedDemoData, type DbHandle } from '../../index';
 import { DEMO_USERS, demoAccountsLoader } from '../accounts';
 import {
-  DEMO_FILE_EVENT_KEY, DEMO_SMALL_EVENT_KEY, demoCommunityLoader, generateDemoCommunity, seoulDayOf,
+  DEMO_FILE_EVENT_KEY, DEMO_SMALL_EVENT_KEY, DEMO_SMALL_EVENT_TITLE, demoCommunityLoader, generateDemoCommunity, seoulDayOf,
 } from './index';
 
 const TODAY = '2026-11-26';
@@ -89,7 +89,7 @@ describe('demo community generator', () => {
 
   it('has the small upcoming event for the end-to-end test, empty, and one upcoming event that asks for a file', () => {
     const small = data.events.find((e) => e.key === DEMO_SMALL_EVENT_KEY)!;
-    expect(small).toMatchObject({ status: 'PUBLISHED', capacity: 2, waitlistCapacity: 2, pricePolicy: 'FREE', title: '소규모 라운드테이블: 오피스 임대차 실무' });
+    expect(small).toMatchObject({ status: 'PUBLISHED', capacity: 2, waitlistCapacity: 2, pricePolicy: 'FREE', title: DEMO_SMALL_EVENT_TITLE });
     expect(registrationAvailability(small as never, { seatsTaken: 0, waitlisted: 0 }, noonOf(TODAY))).toBe('OPEN');
     const file = data.events.find((e) => e.key === DEMO_FILE_EVENT_KEY)!;
     expect(file).toMatchObject({ status: 'PUBLISHED', attendeeFileRequired: true });

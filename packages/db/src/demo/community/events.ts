@@ -173,7 +173,7 @@ export const DEMO_EVENT_SPECS: DemoEventSpec[] = [
   },
   {
     key: 'roundtable-office-lease',
-    title: '소규모 라운드테이블: 오피스 임대차 실무',
+    title: '소규모 라운드테이블: 오피스 임대차 실무', // DEMO_SMALL_EVENT_TITLE
     summary: '임대차 실무자 두 명과 진행자가 한 테이블에서 재계약 협상 사례를 깊이 있게 나누는 소규모 모임입니다.',
     description: [
       '대형 세미나에서 묻기 어려운 질문을 편하게 나누기 위한 소규모 라운드테이블입니다. 정원은 2명이며, 정원이 차면 2명까지 대기 신청을 받습니다.',
@@ -333,6 +333,7 @@ export const DEMO_EVENT_SPECS: DemoEventSpec[] = [
 
 /** The small upcoming event the end-to-end test fills (capacity 2, waiting list 2, no demo registration). */
 export const DEMO_SMALL_EVENT_KEY = 'roundtable-office-lease';
+export const DEMO_SMALL_EVENT_TITLE = '소규모 라운드테이블: 오피스 임대차 실무';
 /** The upcoming event that asks each registrant for a file. */
 export const DEMO_FILE_EVENT_KEY = 'logistics-valuation-case';
 

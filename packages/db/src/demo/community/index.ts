@@ -8,7 +8,7 @@ import { generateDemoCommunity } from './generate';
 
 export { DEMO_CITYFOLIO_SPECS } from './cityfolio';
 export { seoulDayOf, seoulInstant } from './dates';
-export { DEMO_EVENT_MATERIALS, DEMO_EVENT_SPECS, DEMO_FILE_EVENT_KEY, DEMO_REGISTRATIONS, DEMO_SMALL_EVENT_KEY } from './events';
+export { DEMO_EVENT_MATERIALS, DEMO_EVENT_SPECS, DEMO_FILE_EVENT_KEY, DEMO_REGISTRATIONS, DEMO_SMALL_EVENT_KEY, DEMO_SMALL_EVENT_TITLE } from './events';
 export { DEMO_COMPANIES, DEMO_JOB_SPECS } from './jobs';
 export { demoIsbn, demoPictureId, generateDemoCommunity, type DemoCommunity, type DemoCommunityOptions } from './generate';
 
