@@ -110,7 +110,7 @@ export const JOB_FAMILY_TEXT: Record<JobRoleFamily, { duties: string[]; requirem
       '대주·공동투자자와의 조건 협상과 거래 종결 지원',
     ],
     requirements: [
-      '부동산 투자, IB, 회계법인 재무자문 등 관련 실무 경험 (신입·인턴은 해당 없음)',
+      '부동산 투자, IB, 회계법인 재무자문 등 관련 실무 경험',
       '엑셀 재무 모델링 능력',
       '상업용 부동산 시장에 대한 관심과 기본 지식',
       '꼼꼼한 분석과 논리적인 보고서 작성 능력',
@@ -139,7 +139,7 @@ export const JOB_FAMILY_TEXT: Record<JobRoleFamily, { duties: string[]; requirem
       '임차인 만족도 관리와 재계약 대응',
     ],
     requirements: [
-      '오피스 또는 리테일 임대차 관련 실무 경험 (신입 지원 가능 공고 제외)',
+      '오피스 또는 리테일 임대차 관련 실무 경험',
       '원활한 대인 커뮤니케이션과 협상 능력',
       '임대차 계약 주요 조항에 대한 이해',
     ],
