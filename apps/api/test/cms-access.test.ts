@@ -22,7 +22,12 @@ async function adminRoutes(app: ApiApp): Promise<Array<{ method: Method; url: st
       .replace('{key}', 'pNav')
       .replace('{dealId}', 'D-2024-0001')
       .replace('{fundId}', 'K5500000001')
-      .replace('{reportId}', 'r1');
+      .replace('{reportId}', 'r1')
+      .replace('{eventId}', '1')
+      .replace('{materialId}', '1')
+      .replace('{registrationId}', '1')
+      .replace('{jobId}', '1')
+      .replace('{itemId}', '1');
     for (const method of Object.keys(operations)) {
       if (['get', 'post', 'put', 'delete'].includes(method)) routes.push({ method: method.toUpperCase() as Method, url });
     }
@@ -49,7 +54,7 @@ describe.each(DB_KINDS)('CMS access rules (%s)', (kind) => {
     await db.close();
   });
 
-  it('documents every CMS route (articles, revisions, audit, taxonomy, media, REIT reference texts and imports, deals and funds with their imports and reports)', () => {
+  it('documents every CMS route (articles, revisions, audit, taxonomy, media, REIT reference texts and imports, deals and funds with their imports and reports, events with materials and attendees, jobs, 시티폴리오 items)', () => {
     const keys = routes.map((r) => `${r.method} ${r.url.slice(ADMIN_V1.length)}`);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -67,9 +72,13 @@ describe.each(DB_KINDS)('CMS access rules (%s)', (kind) => {
         'GET /deals/D-2024-0001', 'POST /deals', 'PUT /deals/D-2024-0001', 'DELETE /deals/D-2024-0001', 'GET /deals/imports', 'POST /deals/imports',
         'GET /funds/K5500000001', 'POST /funds', 'PUT /funds/K5500000001', 'DELETE /funds/K5500000001', 'GET /funds/imports', 'POST /funds/imports',
         'POST /funds/K5500000001/reports', 'DELETE /funds/K5500000001/reports/r1', 'GET /funds/K5500000001/reports/r1/downloads',
+        'GET /events', 'POST /events', 'GET /events/1', 'PUT /events/1', 'DELETE /events/1', 'POST /events/1/materials', 'DELETE /events/1/materials/1',
+        'GET /events/1/registrations', 'GET /events/1/registrations.csv', 'GET /events/1/registrations/1/file', 'POST /events/1/registrations/1/cancel',
+        'GET /recruit', 'POST /recruit', 'GET /recruit/1', 'PUT /recruit/1', 'DELETE /recruit/1',
+        'GET /cityfolio', 'POST /cityfolio', 'POST /cityfolio/video-lookup', 'GET /cityfolio/1', 'PUT /cityfolio/1', 'DELETE /cityfolio/1',
       ]),
     );
-    expect(routes.length).toBe(59);
+    expect(routes.length).toBe(81);
   });
 
   it('a guest gets 401 UNAUTHENTICATED on every CMS route, before the body is read', async () => {
