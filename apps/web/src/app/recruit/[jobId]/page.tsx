@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { fetchJob } from '@/features/recruit/api/recruit-server';
 import { JobPage } from '@/features/recruit/components/job-page';
 import { jobMetadata, jobPostingJsonLd } from '@/features/recruit/lib/job-seo';
-import { jobIdOf, jobPath } from '@/features/recruit/lib/recruit-url';
+import { jobIdOf, jobPath } from '@/features/recruit/lib/job-path';
 import { ScrapButton } from '@/features/scrap/components/scrap-button';
 import { serializeJsonLd } from '@/lib/json-ld';
 import { SITE_URL } from '@/lib/site-config';

@@ -2,7 +2,7 @@ import 'server-only';
 import { API_ROOTS, jobDetailResponseSchema, jobListResponseSchema, msUntilSeoulMidnight, type JobDetailResponse, type JobListResponse } from '@spi/core';
 import { cache } from 'react';
 import { cachedGetJson, paginatedSitemapEntries, tolerantGetJson, type SitemapEntry } from '@/lib/server/cached-api';
-import { jobPath } from '../lib/recruit-url';
+import { jobPath } from '../lib/job-path';
 
 /**
  * 채용 as server components fetch it: as a guest over the loopback origin, cached with the tag 'recruit'

@@ -1,7 +1,7 @@
 import type { JobDetail, JobEmploymentType } from '@spi/core';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { jobPath } from './recruit-url';
+import { jobPath } from './job-path';
 
 /** schema.org employmentType of each of ours. */
 export const JOB_POSTING_EMPLOYMENT_TYPES: Record<JobEmploymentType, string> = {

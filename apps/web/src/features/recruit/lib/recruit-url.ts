@@ -4,6 +4,8 @@ import {
 } from '@spi/core';
 import { field, urlStateSearch, type UrlState } from '@/components/market/url-state';
 
+export { jobIdOf, jobPath } from './job-path';
+
 /**
  * The /recruit list's URL: exactly the API's query (jobListQuerySchema), so the page's search string is
  * what the list asks for. `status` and `sort` are written only when they differ from the defaults
@@ -42,13 +44,4 @@ export function recruitFilterChips(state: RecruitUrlState): Array<{ key: string;
   list('employmentType', '고용 형태: ', JOB_EMPLOYMENT_TYPE_LABELS);
   if (state.status) chips.push({ key: 'status', label: JOB_LIST_STATUS_LABELS[state.status], clear: { status: null } });
   return chips;
-}
-
-export const jobPath = (id: number) => `/recruit/${id}`;
-
-/** A posting id from a path segment ('12'), or null when it cannot be one (the page answers 404 without asking). */
-export function jobIdOf(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JobEditorScreen } from '@/features/cms/components/recruit/job-editor';
-import { jobIdOf } from '@/features/recruit/lib/recruit-url';
+import { jobIdOf } from '@/features/recruit/lib/job-path';
 import { pagePath, type PageSearchParams } from '@/lib/server/access-flag';
 import { requirePageAccess } from '@/lib/server/viewer';
 import { pageAccess } from './access';
