@@ -1,7 +1,8 @@
 import { schema, type DbHandle } from '@spi/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from './factories';
+import { DAY, form, insertEvent, multipartBody } from './events-fixtures';
+import { bearer, csrfCookies, csrfHeaders, signIn } from './factories';
 import { createTestDb, DB_KINDS } from './helpers';
 import { CARDS, confirm, gatewayPaymentsFor, newMember, registerCard, startBilling, startCheckout, subscribe, V1, type BillingHarness } from './pay-dev-helper';
 
@@ -154,6 +155,114 @@ describe.each(DB_KINDS)('card checkout against pay-dev (%s)', (kind) => {
     const late = await confirm(h, bearer(accessToken), checkout.checkoutId, body);
     expect(late.statusCode).toBe(410);
     expect(late.json().error.code).toBe('CHECKOUT_EXPIRED');
+  });
+
+  describe('ADD_CARD: a card for paid events, without a subscription', () => {
+    const addCard = (headers: Record<string, string>, body: object = { purpose: 'ADD_CARD', returnTo: '/event/12' }) =>
+      h.app.inject({ method: 'POST', url: `${V1}/users/me/checkouts`, headers, payload: body });
+    const methodsOf = (userId: string) => db.db.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.userId, userId));
+    const registerForEvent = (eventId: number, headers: Record<string, string>) => {
+      const body = multipartBody(form('cardholder'));
+      return h.app.inject({ method: 'POST', url: `/api/seoul/v1/events/${eventId}/registrations`, headers: { ...headers, ...csrfHeaders, ...body.headers }, cookies: csrfCookies, payload: body.payload });
+    };
+
+    it('registers the card (encrypted), charges nothing, creates no subscription or membership; then a paid event registration is charged to it', async () => {
+      const me = await newMember(h, db);
+      const eventId = await insertEvent(db, { pricePolicy: 'PAID', priceWon: 30000, startsAt: new Date(h.clock.now() + 7 * DAY) });
+      // Without a card, the paid event is refused.
+      const before = await registerForEvent(eventId, me.headers);
+      expect(before.statusCode, before.body).toBe(409);
+      expect(before.json().error.code).toBe('PAYMENT_METHOD_REQUIRED');
+
+      const checkout = await startCheckout(h, me.headers, { purpose: 'ADD_CARD', returnTo: `/event/${eventId}` });
+      expect(checkout).toMatchObject({ purpose: 'ADD_CARD', amount: null, orderName: null });
+      expect(checkout.successUrl).toContain(`/membership/checkout/complete?checkoutId=${checkout.checkoutId}&returnTo=%2Fevent%2F${eventId}`);
+      expect(checkout.failUrl).toContain(`/membership/checkout/fail?checkoutId=${checkout.checkoutId}&returnTo=%2Fevent%2F${eventId}`);
+      const query = await registerCard(h, checkout, CARDS.ok);
+      // The gateway comes back with returnTo kept, for the return page.
+      expect(query.get('returnTo')).toBe(`/event/${eventId}`);
+      const res = await confirm(h, me.headers, checkout.checkoutId, { authKey: query.get('authKey')!, customerKey: query.get('customerKey')! });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ purpose: 'ADD_CARD', order: null, membership: null, subscription: null });
+      expect(res.json().card.number).toMatch(/\*/);
+
+      const methods = await methodsOf(me.userId);
+      expect(methods).toHaveLength(1);
+      expect(methods[0]).toMatchObject({ status: 'ACTIVE', corporationId: null, customerKey: checkout.customerKey });
+      const billingKeys = [...h.pay.server.payDev.store.billingKeys.keys()];
+      expect(billingKeys.some((key) => methods[0]!.billingKeyCiphertext.includes(key))).toBe(false);
+      expect(await db.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, me.userId))).toHaveLength(0);
+      expect(await db.db.select().from(schema.memberships).where(eq(schema.memberships.userId, me.userId))).toHaveLength(0);
+      expect(await db.db.select().from(schema.orders).where(eq(schema.orders.userId, me.userId))).toHaveLength(0);
+      const [row] = await db.db.select().from(schema.billingCheckouts).where(eq(schema.billingCheckouts.id, checkout.checkoutId));
+      expect(row).toMatchObject({ purpose: 'ADD_CARD', status: 'DONE', planCode: null, cycle: null });
+      // A repeat (reload) answers the same and registers nothing more.
+      const again = await confirm(h, me.headers, checkout.checkoutId, { authKey: query.get('authKey')!, customerKey: query.get('customerKey')! });
+      expect(again.json()).toEqual(res.json());
+      expect(await methodsOf(me.userId)).toHaveLength(1);
+
+      const eventMe = await h.app.inject({ method: 'GET', url: `/api/seoul/v1/events/${eventId}/me`, headers: me.headers });
+      expect(eventMe.json()).toMatchObject({ hasPaymentMethod: true, priceForViewer: 30000 });
+      const registered = await registerForEvent(eventId, me.headers);
+      expect(registered.statusCode, registered.body).toBe(201);
+      expect(registered.json()).toMatchObject({ outcome: 'CONFIRMED', registration: { status: 'CONFIRMED', amountWon: 30000 } });
+      const [order] = await db.db.select().from(schema.orders).where(eq(schema.orders.userId, me.userId));
+      expect(order).toMatchObject({ kind: 'EVENT', status: 'PAID', amount: 30000, paymentMethodId: methods[0]!.id });
+      expect(gatewayPaymentsFor(h, order!.id)).toHaveLength(1);
+      expect(await db.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, me.userId))).toHaveLength(0);
+    });
+
+    it('a second ADD_CARD replaces the active card (the old billing key deleted at the gateway); without returnTo the URLs carry none', async () => {
+      const me = await newMember(h, db);
+      const first = await startCheckout(h, me.headers, { purpose: 'ADD_CARD' });
+      expect(first.successUrl).not.toContain('returnTo');
+      const q1 = await registerCard(h, first, CARDS.ok);
+      expect((await confirm(h, me.headers, first.checkoutId, { authKey: q1.get('authKey')!, customerKey: q1.get('customerKey')! })).statusCode).toBe(200);
+      const second = await startCheckout(h, me.headers, { purpose: 'ADD_CARD', returnTo: '/event/3?tab=info#apply' });
+      const q2 = await registerCard(h, second, CARDS.ok);
+      const res = await confirm(h, me.headers, second.checkoutId, { authKey: q2.get('authKey')!, customerKey: q2.get('customerKey')! });
+      expect(res.statusCode, res.body).toBe(200);
+      const methods = await methodsOf(me.userId);
+      expect(methods.map((m) => [m.customerKey, m.status]).sort()).toEqual([[first.customerKey, 'REPLACED'], [second.customerKey, 'ACTIVE']].sort());
+      const keys = [...h.pay.server.payDev.store.billingKeys.values()] as Array<{ customerKey: string }>;
+      expect(keys.filter((k) => k.customerKey === first.customerKey)).toHaveLength(0);
+      expect(keys.filter((k) => k.customerKey === second.customerKey)).toHaveLength(1);
+    });
+
+    it('a subscriber who adds a card: it replaces the subscription card too, nothing is charged; CHANGE_CARD is unchanged', async () => {
+      const me = await newMember(h, db);
+      expect((await subscribe(h, me.headers)).response.statusCode).toBe(200);
+      const [sub] = await db.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, me.userId));
+      const ordersBefore = await db.db.select().from(schema.orders).where(eq(schema.orders.userId, me.userId));
+      const checkout = await startCheckout(h, me.headers, { purpose: 'ADD_CARD', returnTo: '/event/1' });
+      const query = await registerCard(h, checkout, CARDS.ok);
+      const res = await confirm(h, me.headers, checkout.checkoutId, { authKey: query.get('authKey')!, customerKey: query.get('customerKey')! });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ purpose: 'ADD_CARD', order: null, subscription: { subscriptionId: sub!.id, status: 'ACTIVE' } });
+      const [active] = await db.db.select().from(schema.paymentMethods).where(and(eq(schema.paymentMethods.userId, me.userId), eq(schema.paymentMethods.status, 'ACTIVE')));
+      expect(active!.customerKey).toBe(checkout.customerKey);
+      const [after] = await db.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, sub!.id));
+      expect(after!.paymentMethodId).toBe(active!.id);
+      expect(await db.db.select().from(schema.orders).where(eq(schema.orders.userId, me.userId))).toHaveLength(ordersBefore.length);
+      // CHANGE_CARD still works for the subscriber and still needs a subscription for others.
+      expect((await startCheckout(h, me.headers, { purpose: 'CHANGE_CARD' })).purpose).toBe('CHANGE_CARD');
+    });
+
+    it('returnTo must be a same-site path: 400 for other sites, relative paths, backslashes, spaces and > 300 characters', async () => {
+      const me = await newMember(h, db);
+      for (const returnTo of ['//evil.example/x', '/event//12', 'https://evil.example/', 'event/12', '/\\evil.example', '/event\\12', '/event/ 12', '/event/\t12', '/이벤트', `/${'a'.repeat(300)}`, '', 12, null]) {
+        const res = await addCard(me.headers, { purpose: 'ADD_CARD', returnTo });
+        expect(res.statusCode, `${JSON.stringify(returnTo)}: ${res.body}`).toBe(400);
+      }
+      expect((await addCard(me.headers, { purpose: 'ADD_CARD', returnTo: `/${'a'.repeat(299)}` })).statusCode).toBe(200);
+      expect(await db.db.select().from(schema.billingCheckouts).where(eq(schema.billingCheckouts.userId, me.userId))).toHaveLength(1);
+    });
+
+    it('401 without credentials, before the body is looked at', async () => {
+      for (const payload of [{ purpose: 'ADD_CARD', returnTo: '/event/1' }, { purpose: 'ADD_CARD', returnTo: '//evil.example' }]) {
+        expect((await h.app.inject({ method: 'POST', url: `${V1}/users/me/checkouts`, payload })).statusCode).toBe(401);
+      }
+    });
   });
 
   it('401 for every protected endpoint without credentials, whatever the body', async () => {

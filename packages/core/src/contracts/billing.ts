@@ -114,10 +114,41 @@ export const subscriptionSchema = z
 /** GET /users/me/membership: the spec's membership fields plus the subscription behind them. */
 export const myMembershipResponseSchema = z.object({ membership: membershipSchema.nullable(), subscription: subscriptionSchema.nullable() });
 
-export const checkoutPurposes = ['SUBSCRIBE', 'CHANGE_CARD', 'CORPORATE'] as const;
+/** ADD_CARD: any signed-in member registers a card (no charge, no subscription), e.g. to pay a paid event. */
+export const checkoutPurposes = ['SUBSCRIBE', 'CHANGE_CARD', 'CORPORATE', 'ADD_CARD'] as const;
+
+/** The longest same-site path an ADD_CARD checkout returns to. */
+export const CHECKOUT_RETURN_TO_MAX = 300;
+const RETURN_TO_CHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]+$/;
+
+/**
+ * Whether `value` is a same-site path a checkout may send the person back to: it starts with one '/',
+ * holds no '//' and no backslash (which browsers read as another site), only URL characters (no spaces
+ * or control characters), and is at most 300 characters. '/event/12' passes; '//evil.example',
+ * '/\\evil.example', 'https://…' and 'event/12' do not.
+ */
+export function isSafeReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= CHECKOUT_RETURN_TO_MAX &&
+    value.startsWith('/') &&
+    !value.includes('//') &&
+    !value.includes('\\') &&
+    RETURN_TO_CHARS.test(value)
+  );
+}
+
+export const checkoutReturnToSchema = z
+  .string({ error: '돌아갈 주소는 문자열이어야 합니다.' })
+  .max(CHECKOUT_RETURN_TO_MAX, { error: `돌아갈 주소는 ${CHECKOUT_RETURN_TO_MAX}자 이하여야 합니다.` })
+  .refine(isSafeReturnPath, { error: "돌아갈 주소는 '/'로 시작하는 이 사이트의 경로여야 합니다." });
+
 export const checkoutRequestSchema = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('SUBSCRIBE'), planCode: paidTierCodeSchema, cycle: billingCycleSchema }),
   z.object({ purpose: z.literal('CHANGE_CARD') }),
+  /** returnTo: the same-site path the return pages send the person back to (e.g. '/event/12'). */
+  z.object({ purpose: z.literal('ADD_CARD'), returnTo: checkoutReturnToSchema.optional() }),
 ]);
 export const checkoutResponseSchema = z.object({
   checkoutId: z.string(),
@@ -143,6 +174,8 @@ export const confirmCheckoutResponseSchema = z.object({
   order: orderSchema.nullable(),
   membership: membershipSchema.nullable(),
   subscription: subscriptionSchema.nullable(),
+  /** ADD_CARD: the card now registered (masked number). */
+  card: cardSchema.nullable().optional(),
 });
 
 export const planChangeRequestSchema = z.object({ planCode: paidTierCodeSchema, cycle: billingCycleSchema });

@@ -3,11 +3,11 @@ import { AppError, ERROR_CATALOGUE, priceOf, type ErrorCode } from '@spi/core';
 import type { z } from 'zod';
 import type { confirmCheckoutResponseSchema } from '@spi/core';
 import { schema } from '@spi/db';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { GatewayError, type IssuedBillingKey } from '../../adapters/payment-gateway';
 import { loadMembershipState } from '../../loaders/billing/load-membership-state';
 import { presentMembership } from '../../presenters/membership';
-import { presentOrders } from '../../presenters/billing/order';
+import { presentCard, presentOrders } from '../../presenters/billing/order';
 import { presentSubscriptionFromDb } from '../../presenters/billing/subscription';
 import { inTransaction } from '../transaction';
 import type { BillingDeps } from './billing-deps';
@@ -52,7 +52,8 @@ class CheckoutFailure extends Error {
  * charge; the subscription and membership start when the order is marked paid. A declined card leaves
  * no subscription and no usable card. CHANGE_CARD: the new card replaces the active one, and a PAST_DUE
  * renewal is retried at once with it. CORPORATE: the corporate card order placed with the checkout is
- * charged (confirmCorporate).
+ * charged (confirmCorporate). ADD_CARD: the card is registered (replacing the member's active one), nothing
+ * is charged (confirmAddCard).
  */
 export async function confirmCheckout(deps: BillingDeps, userId: string, checkoutId: string, input: { authKey: string; customerKey: string }): Promise<ConfirmCheckoutResponse> {
   const [checkout] = await deps.db.select().from(billingCheckouts).where(eq(billingCheckouts.id, checkoutId));
@@ -72,12 +73,15 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, checkou
   }
 
   try {
+    const purpose = claimed.purpose as CheckoutRow['purpose'];
     const response =
-      claimed.purpose === 'SUBSCRIBE'
+      purpose === 'SUBSCRIBE'
         ? await confirmSubscribe(deps, claimed, input)
-        : claimed.purpose === 'CORPORATE'
+        : purpose === 'CORPORATE'
           ? await confirmCorporate(deps, claimed, input)
-          : await confirmChangeCard(deps, claimed, input);
+          : purpose === 'ADD_CARD'
+            ? await confirmAddCard(deps, claimed, input)
+            : await confirmChangeCard(deps, claimed, input);
     await finish(deps, checkoutId, 'DONE', { response });
     return response;
   } catch (error) {
@@ -263,6 +267,41 @@ async function confirmChangeCard(deps: BillingDeps, checkout: CheckoutRow, input
     order: orderDto ?? null,
     membership: await membershipOf(deps, checkout.userId),
     subscription: sub ? await presentSubscriptionFromDb(deps.db, sub) : null,
+  };
+}
+
+/**
+ * ADD_CARD (a member registers a card without subscribing, e.g. to pay a paid event): billing key →
+ * payment method (encrypted, personal) and nothing else: no order, no charge, no subscription. A card
+ * the member already had (personal, ACTIVE) is REPLACED and its billing key deleted at the gateway, as
+ * CHANGE_CARD does; a live subscription moves to the new card too (so one card pays everything), but a
+ * PAST_DUE renewal is not retried here (ADD_CARD charges nothing; the renewal job retries on schedule).
+ */
+async function confirmAddCard(deps: BillingDeps, checkout: CheckoutRow, input: { authKey: string; customerKey: string }): Promise<ConfirmCheckoutResponse> {
+  const now = deps.now();
+  const issued = await issue(deps, input);
+  const methodId = randomUUID();
+  const replaced = await inTransaction(deps.db, async (tx) => {
+    await tx.insert(paymentMethods).values(methodValues(methodId, checkout.userId, issued, checkout.customerKey, deps, now));
+    const old = await tx
+      .update(paymentMethods)
+      .set({ status: 'REPLACED', replacedAt: now })
+      .where(and(eq(paymentMethods.userId, checkout.userId), eq(paymentMethods.status, 'ACTIVE'), isNull(paymentMethods.corporationId), ne(paymentMethods.id, methodId)))
+      .returning();
+    await tx
+      .update(subscriptions)
+      .set({ paymentMethodId: methodId, updatedAt: now })
+      .where(and(eq(subscriptions.userId, checkout.userId), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE'])));
+    return old;
+  });
+  for (const method of replaced) await forgetBillingKey(deps, method);
+  const live = await liveSubscriptionOf(deps.db, checkout.userId);
+  return {
+    purpose: 'ADD_CARD',
+    order: null,
+    membership: await membershipOf(deps, checkout.userId),
+    subscription: live ? await presentSubscriptionFromDb(deps.db, live) : null,
+    card: presentCard(issued.cardCompany, issued.cardNumber),
   };
 }
 

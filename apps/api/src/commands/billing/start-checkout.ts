@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AppError, BILLING_CYCLE_LABELS, priceOf, type BillingCycle, type CheckoutResponse } from '@spi/core';
+import { AppError, BILLING_CYCLE_LABELS, isSafeReturnPath, priceOf, type BillingCycle, type CheckoutResponse } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { BillingDeps } from './billing-deps';
@@ -8,9 +8,18 @@ const { billingCheckouts, membershipPlans, studentVerifications, subscriptions }
 /** How long a started card registration can be confirmed. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
 
-export type CheckoutRequest = { purpose: 'SUBSCRIBE'; planCode: string; cycle: BillingCycle } | { purpose: 'CHANGE_CARD' };
+export type CheckoutRequest =
+  | { purpose: 'SUBSCRIBE'; planCode: string; cycle: BillingCycle }
+  | { purpose: 'CHANGE_CARD' }
+  | { purpose: 'ADD_CARD'; returnTo?: string | undefined };
 export type PlanRow = typeof schema.membershipPlans.$inferSelect;
-export type CheckoutRow = typeof schema.billingCheckouts.$inferSelect;
+/**
+ * A checkout row. billing_checkouts.purpose is a plain text column; the drizzle enum in
+ * packages/db lists SUBSCRIBE, CHANGE_CARD and CORPORATE, and ADD_CARD rows are stored in the same
+ * column (no schema change: the column has no check constraint).
+ */
+export type CheckoutPurpose = (typeof schema.billingCheckouts.$inferSelect)['purpose'] | 'ADD_CARD';
+export type CheckoutRow = Omit<typeof schema.billingCheckouts.$inferSelect, 'purpose'> & { purpose: CheckoutPurpose };
 
 /** '라이트 멤버십 (월간)': what the card statement and the receipt say. */
 export function orderNameOf(plan: Pick<PlanRow, 'name'>, cycle: BillingCycle): string {
@@ -40,11 +49,18 @@ export async function subscribablePlan(db: Db, userId: string, planCode: string,
 }
 
 /**
- * POST /users/me/checkouts: starts a card registration (for a subscription, or to change the card).
- * The checkout row's id is the unique key of what confirming it does; its customerKey is random and
- * unguessable (the gateway ties the card to it). Nothing is charged here.
+ * POST /users/me/checkouts: starts a card registration (for a subscription, to change the card, or
+ * ADD_CARD: to register a card without subscribing, e.g. for a paid event). The checkout row's id is
+ * the unique key of what confirming it does; its customerKey is random and unguessable (the gateway
+ * ties the card to it). Nothing is charged here.
  */
 export async function startCheckout(deps: BillingDeps, userId: string, request: CheckoutRequest): Promise<CheckoutResponse> {
+  if (request.purpose === 'ADD_CARD') {
+    // Any signed-in member; a card they already have is replaced when this one is confirmed.
+    // The contract validated returnTo; checked again here, as the URLs below carry it.
+    if (request.returnTo !== undefined && !isSafeReturnPath(request.returnTo)) throw new AppError('VALIDATION_FAILED', "돌아갈 주소는 '/'로 시작하는 이 사이트의 경로여야 합니다.");
+    return openCheckout(deps, deps.db, { userId, purpose: 'ADD_CARD', planCode: null, cycle: null, orderName: null, amount: null, returnTo: request.returnTo ?? null });
+  }
   const now = deps.now();
   const live = await liveSubscriptionOf(deps.db, userId);
   let plan: PlanRow | null = null;
@@ -75,6 +91,8 @@ export interface OpenCheckoutInput {
   /** CORPORATE: the corporation and the card order this registration pays. */
   corporationId?: string | null;
   orderId?: string | null;
+  /** ADD_CARD: the same-site path the return pages send the person back to (carried in the return URLs' query). */
+  returnTo?: string | null;
 }
 
 /**
@@ -92,7 +110,8 @@ export async function openCheckout(deps: BillingDeps, db: Db, input: OpenCheckou
   await db.insert(billingCheckouts).values({
     id,
     userId: input.userId,
-    purpose: input.purpose,
+    // ADD_CARD is stored in the text column as is (see CheckoutPurpose).
+    purpose: input.purpose as (typeof schema.billingCheckouts.$inferInsert)['purpose'],
     corporationId: input.corporationId ?? null,
     orderId: input.orderId ?? null,
     planCode: input.planCode,
@@ -103,8 +122,9 @@ export async function openCheckout(deps: BillingDeps, db: Db, input: OpenCheckou
     createdAt: now,
     updatedAt: now,
   });
-  const successUrl = `${deps.publicOrigin}/membership/checkout/complete?checkoutId=${id}`;
-  const failUrl = `${deps.publicOrigin}/membership/checkout/fail?checkoutId=${id}`;
+  const returnQuery = input.returnTo ? `&returnTo=${encodeURIComponent(input.returnTo)}` : '';
+  const successUrl = `${deps.publicOrigin}/membership/checkout/complete?checkoutId=${id}${returnQuery}`;
+  const failUrl = `${deps.publicOrigin}/membership/checkout/fail?checkoutId=${id}${returnQuery}`;
   const clientKey = deps.gateway.clientKey;
   const authUrl = deps.gateway.billingAuthUrl
     ? `${deps.gateway.billingAuthUrl}?${new URLSearchParams({ clientKey, customerKey, successUrl, failUrl }).toString()}`
