@@ -9,9 +9,9 @@ export const metadata: Metadata = { ...pageMetadata({ path: '/membership/checkou
 
 const one = (value: string | string[] | undefined): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
-/** Where the gateway returns when card registration was cancelled or refused (?checkoutId&code&message). */
+/** Where the gateway returns when card registration was cancelled or refused (?checkoutId&code&message, and ?returnTo for ADD_CARD). */
 export default async function CheckoutFailPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const params = await searchParams;
   await requirePageAccess(checkoutPageAccess, pagePath('/membership/checkout/fail', params));
-  return <CheckoutFail checkoutId={one(params.checkoutId)} code={one(params.code)} message={one(params.message)} />;
+  return <CheckoutFail checkoutId={one(params.checkoutId)} code={one(params.code)} message={one(params.message)} returnTo={one(params.returnTo)} />;
 }

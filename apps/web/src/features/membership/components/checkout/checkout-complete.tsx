@@ -1,10 +1,11 @@
 'use client';
 
-import { membershipTierLabel, ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
+import { isSafeReturnPath, membershipTierLabel, ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Button, useModal } from '@/components/ui';
+import { Button, useModal, useSnackbar } from '@/components/ui';
 import { formatSeoulDate, formatSeoulDateTime } from '@/lib/seoul-time';
 import { checkoutErrorMessage, confirmCheckout, RETRYABLE_WITH_ANOTHER_CARD } from '../../api/checkout-api';
 import { useCheckoutContext } from '../../lib/checkout-context';
@@ -21,6 +22,8 @@ type ConfirmResult = Awaited<ReturnType<typeof confirmCheckout>>;
  * API answers with the first result (nothing is charged twice).
  */
 const inflight = new Map<string, Promise<ConfirmResult>>();
+/** ADD_CARD checkouts already sent back to their returnTo (one snackbar and one redirect per page load). */
+const handedBack = new Set<string>();
 
 export function confirmOnce(checkoutId: string, body: { authKey: string; customerKey: string }): Promise<ConfirmResult> {
   let promise = inflight.get(checkoutId);
@@ -34,12 +37,23 @@ export function confirmOnce(checkoutId: string, body: { authKey: string; custome
 /** For tests: forget confirms made earlier in this module. */
 export function resetConfirmsForTests(): void {
   inflight.clear();
+  handedBack.clear();
 }
 
 export interface CheckoutCompleteProps {
   checkoutId: string | null;
   authKey: string | null;
   customerKey: string | null;
+  /** ADD_CARD: the same-site path the person came from (e.g. '/event/12'); anything else is ignored. */
+  returnTo?: string | null;
+}
+
+/** What an ADD_CARD return says before sending the person back to where they were applying. */
+export const CARD_ADDED_MESSAGE = '카드를 등록했습니다. 다시 신청해 주세요.';
+
+/** The returnTo a return page may use: a same-site path (validated as the API does), else null. */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  return isSafeReturnPath(value) ? value : null;
 }
 
 type State =
@@ -51,9 +65,15 @@ function cardText(card: OrderDto['card'] | SubscriptionDto['card']): string {
   return card ? `${card.company} ${card.number}` : '-';
 }
 
-/** The return page after card registration: confirms, then shows the receipt (or what went wrong). */
-export function CheckoutComplete({ checkoutId, authKey, customerKey }: CheckoutCompleteProps) {
+/**
+ * The return page after card registration: confirms, then shows the receipt (or what went wrong). An
+ * ADD_CARD registration (a card for a paid event) goes straight back to `returnTo` with a snackbar.
+ */
+export function CheckoutComplete({ checkoutId, authKey, customerKey, returnTo: rawReturnTo = null }: CheckoutCompleteProps) {
   const queryClient = useQueryClient();
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const returnTo = safeReturnTo(rawReturnTo);
   const valid = Boolean(checkoutId && authKey && customerKey);
   const [state, setState] = useState<State>(valid ? { phase: 'confirming' } : { phase: 'error', code: 'BAD_REQUEST', message: '결제 정보가 올바르지 않아요. 멤버십 페이지에서 다시 시작해 주세요.' });
 
@@ -63,7 +83,13 @@ export function CheckoutComplete({ checkoutId, authKey, customerKey }: CheckoutC
     confirmOnce(checkoutId, { authKey, customerKey }).then(
       (result) => {
         void queryClient.invalidateQueries({ queryKey: ['user'] });
-        if (active) setState({ phase: 'done', result });
+        if (!active) return;
+        setState({ phase: 'done', result });
+        if (result.purpose === 'ADD_CARD' && returnTo && !handedBack.has(checkoutId)) {
+          handedBack.add(checkoutId);
+          snackbar.show({ type: 'Success', message: CARD_ADDED_MESSAGE });
+          router.replace(returnTo);
+        }
       },
       (error: unknown) => {
         const code = (error as { code?: string } | null)?.code ?? 'UNKNOWN';
@@ -71,7 +97,7 @@ export function CheckoutComplete({ checkoutId, authKey, customerKey }: CheckoutC
       },
     );
     return () => { active = false; };
-  }, [checkoutId, authKey, customerKey, queryClient]);
+  }, [checkoutId, authKey, customerKey, queryClient, returnTo, router, snackbar]);
 
   if (state.phase === 'confirming') {
     return (
@@ -84,8 +110,26 @@ export function CheckoutComplete({ checkoutId, authKey, customerKey }: CheckoutC
       </section>
     );
   }
-  if (state.phase === 'error') return <ConfirmError code={state.code} message={state.message} checkoutId={checkoutId} />;
+  if (state.phase === 'error') return <ConfirmError code={state.code} message={state.message} checkoutId={checkoutId} returnTo={returnTo} />;
+  if (state.result.purpose === 'ADD_CARD') return <CardAdded result={state.result} returnTo={returnTo} />;
   return <Receipt result={state.result} />;
+}
+
+/** ADD_CARD: the card is registered and nothing was charged; the way back to where the person was applying. */
+function CardAdded({ result, returnTo }: { result: ConfirmResult; returnTo: string | null }) {
+  return (
+    <section className={styles.page} data-testid="checkout-card-added">
+      <div className={styles.status} aria-live="polite">
+        <span className={styles.mark} data-tone="success" aria-hidden>✓</span>
+        <h1>카드를 등록했습니다</h1>
+        <p>{result.card ? `${cardText(result.card)} 카드를 결제 수단으로 등록했습니다. ` : ''}지금은 결제되지 않았습니다. {returnTo ? '신청하던 페이지로 돌아가 다시 신청해 주세요.' : '이벤트 페이지에서 다시 신청해 주세요.'}</p>
+      </div>
+      <div className={styles.buttons}>
+        <Link href="/" className={styles.linkButton}>SPI 홈으로</Link>
+        <Link href={returnTo ?? '/event'} className={styles.linkButton} data-variant="primary" data-testid="checkout-return">{returnTo ? '신청하던 페이지로 돌아가기' : '이벤트 보기'}</Link>
+      </div>
+    </section>
+  );
 }
 
 function Receipt({ result }: { result: ConfirmResult }) {
@@ -179,8 +223,12 @@ function CorporateReceipt({ result }: { result: ConfirmResult }) {
   );
 }
 
-/** What went wrong, and the way forward: another card, the payment history, or a fresh start. */
-export function ConfirmError({ code, message, checkoutId, title }: { code: string; message: string; checkoutId: string | null; title?: string }) {
+/**
+ * What went wrong, and the way forward: another card, the payment history, or a fresh start. With a
+ * `returnTo` (only ADD_CARD registrations carry one), the way back to where the person was applying:
+ * nothing was charged, and that page offers the card registration again.
+ */
+export function ConfirmError({ code, message, checkoutId, title, returnTo = null }: { code: string; message: string; checkoutId: string | null; title?: string; returnTo?: string | null }) {
   const { open } = useModal();
   const context = useCheckoutContext(checkoutId);
   const unknown = code === 'PAYMENT_UNKNOWN' || code === 'ORDER_IN_PROGRESS';
@@ -191,6 +239,23 @@ export function ConfirmError({ code, message, checkoutId, title }: { code: strin
     if (!context?.plan || !context.cycle) return;
     void open({ name: REGISTRATION_PAYMENT_METHOD_MODAL, args: { plan: context.plan, cycle: context.cycle } });
   };
+
+  if (returnTo) {
+    return (
+      <section className={styles.page} data-testid="checkout-error-page">
+        <div className={styles.status} role={unknown ? 'status' : 'alert'}>
+          <span className={styles.mark} data-tone={unknown ? 'info' : 'danger'} aria-hidden>{unknown ? 'i' : '!'}</span>
+          <h1>{title ?? (unknown ? '카드 등록을 확인하고 있어요' : '카드를 등록하지 못했어요')}</h1>
+          <p>{message}</p>
+          <p>{unknown ? '잠시 후 신청하던 페이지에서 다시 신청해 주세요.' : '신청하던 페이지로 돌아가 카드를 다시 등록할 수 있어요.'}</p>
+        </div>
+        <div className={styles.buttons}>
+          <Link href="/" className={styles.linkButton}>SPI 홈으로</Link>
+          <Link href={returnTo} className={styles.linkButton} data-variant="primary" data-testid="checkout-return">신청하던 페이지로 돌아가기</Link>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page} data-testid="checkout-error-page">

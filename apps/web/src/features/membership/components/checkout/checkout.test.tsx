@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalContext, type ModalContextValue } from '@/components/ui/modal/modal-context';
 import { configureApiClient, resetApiClientForTests } from '@/lib/api-client';
 import { clearCookies, createWrapper, errorBody, json, mockApi, signIn } from '@/components/ui/testing/api-mocks';
+import { resetSnackbars, useSnackbarStore } from '@/components/ui/snackbar/snackbar-store';
 import { saveCheckoutContext } from '../../lib/checkout-context';
 import { PLANS } from '../plans/plan-fixtures';
 import type * as CheckoutApi from '../../api/checkout-api';
@@ -14,6 +15,8 @@ vi.mock('../../api/checkout-api', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutApi>()),
   handOffToGateway: (...args: unknown[]) => handOff(...args),
 }));
+const routerReplace = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: routerReplace, push: vi.fn() }) }));
 const openModal = vi.fn();
 vi.mock('@/components/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
@@ -56,6 +59,8 @@ beforeEach(() => {
   signIn();
   handOff.mockReset();
   openModal.mockReset();
+  routerReplace.mockReset();
+  resetSnackbars();
   window.sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -197,7 +202,58 @@ describe('checkout complete', () => {
   });
 });
 
+describe('ADD_CARD return (a card for a paid event)', () => {
+  beforeEach(() => resetConfirmsForTests());
+  const added = { purpose: 'ADD_CARD', order: null, membership: null, subscription: null, card: { company: '신한', number: '4330-12**-****-123*' } };
+
+  it('confirms once, then sends the person back to returnTo with the snackbar', async () => {
+    const seen = installConfirm(() => json(added));
+    renderStrict(<CheckoutComplete checkoutId="chk_a1" authKey="a" customerKey="c" returnTo="/event/12" />);
+    await waitFor(() => expect(routerReplace).toHaveBeenCalledWith('/event/12'));
+    expect(routerReplace).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
+    expect(useSnackbarStore.getState().snackbars.map((s) => s.message)).toEqual(['카드를 등록했습니다. 다시 신청해 주세요.']);
+    const page = screen.getByTestId('checkout-card-added');
+    expect(page.textContent).toContain('신한 4330-12**-****-123* 카드를 결제 수단으로 등록했습니다.');
+    expect(page.textContent).toContain('지금은 결제되지 않았습니다.');
+    expect(screen.getByRole('link', { name: '신청하던 페이지로 돌아가기' }).getAttribute('href')).toBe('/event/12');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', `/${'a'.repeat(300)}`])('ignores an unsafe returnTo %s: no redirect, a link to the events', async (returnTo) => {
+    installConfirm(() => json(added));
+    renderStrict(<CheckoutComplete checkoutId={`chk_${returnTo.length}`} authKey="a" customerKey="c" returnTo={returnTo} />);
+    await waitFor(() => expect(screen.getByTestId('checkout-card-added')).toBeTruthy());
+    expect(routerReplace).not.toHaveBeenCalled();
+    expect(useSnackbarStore.getState().snackbars).toEqual([]);
+    expect(screen.getByRole('link', { name: '이벤트 보기' }).getAttribute('href')).toBe('/event');
+    expect(document.body.innerHTML).not.toContain('evil');
+  });
+
+  it('a failed ADD_CARD confirm offers the way back to the event, not the membership plans', async () => {
+    installConfirm(() => json(errorBody('CARD_REGISTRATION_FAILED', '카드를 등록하지 못했습니다. 카드 정보를 확인해 주세요.'), 400));
+    renderStrict(<CheckoutComplete checkoutId="chk_a2" authKey="a" customerKey="c" returnTo="/event/7" />);
+    await waitFor(() => expect(screen.getByRole('heading', { name: '카드를 등록하지 못했어요' })).toBeTruthy());
+    expect(document.body.textContent).toContain('카드 정보를 확인해 주세요.');
+    expect(screen.getByRole('link', { name: '신청하던 페이지로 돌아가기' }).getAttribute('href')).toBe('/event/7');
+    expect(screen.queryByRole('link', { name: '멤버십 다시 선택하기' })).toBeNull();
+    expect(routerReplace).not.toHaveBeenCalled();
+  });
+});
+
 describe('checkout fail', () => {
+  it('an ADD_CARD registration cancelled at the gateway: the way back to the event page', () => {
+    render(<CheckoutFail checkoutId="chk_a3" code="PAY_PROCESS_CANCELED" message="사용자가 취소했습니다" returnTo="/event/12" />, { wrapper: createWrapper() });
+    expect(screen.getByRole('heading', { name: '카드 등록을 취소했습니다' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '신청하던 페이지로 돌아가기' }).getAttribute('href')).toBe('/event/12');
+    expect(screen.queryByRole('button', { name: '다른 카드로 다시 시도' })).toBeNull();
+  });
+
+  it('an unsafe returnTo on the fail page is ignored', () => {
+    render(<CheckoutFail checkoutId="chk_a4" code="INVALID_CARD_NUMBER" message="카드 번호를 다시 확인해 주세요." returnTo="//evil.example" />, { wrapper: createWrapper() });
+    expect(screen.queryByRole('link', { name: '신청하던 페이지로 돌아가기' })).toBeNull();
+    expect(screen.getByRole('link', { name: '멤버십 다시 선택하기' }).getAttribute('href')).toBe('/membership');
+  });
+
   it('PAY_PROCESS_CANCELED: 카드 등록을 취소했습니다, with a retry', () => {
     saveCheckoutContext({ checkoutId: 'chk_6', purpose: 'SUBSCRIBE', plan: LIGHT, cycle: 'MONTHLY' });
     render(<CheckoutFail checkoutId="chk_6" code="PAY_PROCESS_CANCELED" message="사용자가 취소했습니다" />, { wrapper: createWrapper() });
