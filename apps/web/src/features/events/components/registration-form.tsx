@@ -8,7 +8,8 @@ import { isApiError } from '@/lib/api-client';
 import { fetchUserInfo, registerForEvent } from '../api/events-client';
 import { ATTENDEE_FILE_ACCEPT, ATTENDEE_FILE_MAX_MB, attendeeFileProblem, attendeeFileRequiredMessage } from '../lib/attendee-file';
 import { wonLabel } from '../lib/format';
-import { CARD_SETTINGS_HREF } from '../lib/paths';
+import { eventPath } from '../lib/paths';
+import { useAddCard } from './card-checkout';
 import styles from './event-page.module.css';
 
 type Field = keyof EventRegistrationForm;
@@ -41,7 +42,9 @@ const FILE_CODES = new Set(['EVENT_ATTENDEE_FILE_REQUIRED', 'EVENT_FILE_INVALID'
  * The registration form: 이름 and 이메일 (prefilled from the account, or from an earlier registration),
  * 연락처, 회사, 직함, 메모, and the file when the event asks for one. Checked in the browser with the
  * contract's schema (Korean messages), then by the API. A priced seat asks for a system confirm first
- * ('등록된 카드로 00,000원을 결제합니다'); a missing card explains where to register one.
+ * ('등록된 카드로 00,000원을 결제합니다'). Without a registered card (/me hasPaymentMethod false, or the
+ * API's PAYMENT_METHOD_REQUIRED) the panel offers '카드 등록하고 결제하기': an ADD_CARD checkout that
+ * comes back to this event, where the person applies again (card-checkout.ts).
  */
 export function RegistrationForm({ event, me, onDone }: {
   event: Pick<EventDetail, 'id' | 'title' | 'attendeeFileLabel' | 'attendeeFileRequired'>;
@@ -60,6 +63,7 @@ export function RegistrationForm({ event, me, onDone }: {
   const [formError, setFormError] = useState<{ message: string; needsCard?: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const addCard = useAddCard(eventPath(event.id));
 
   const prefill: EventRegistrationForm = {
     name: previous?.name || userInfo.data?.nickname || '',
@@ -91,7 +95,7 @@ export function RegistrationForm({ event, me, onDone }: {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (submitting) return;
+    if (submitting || addCard.pending) return;
     setFormError(null);
     const { eventRegistrationFormSchema } = await import('@spi/core/contracts/events');
     const parsed = eventRegistrationFormSchema.safeParse(values);
@@ -113,6 +117,17 @@ export function RegistrationForm({ event, me, onDone }: {
     setErrors(found);
     if (!parsed.success || Object.values(found).some(Boolean)) {
       focusFirst(found);
+      return;
+    }
+    if (price > 0 && !me.hasPaymentMethod) {
+      const charge = waitlist ? `대기 신청은 무료이지만, 참가가 확정되면 등록된 카드로 ${wonLabel(price)}이 결제됩니다.` : `참가비 ${wonLabel(price)}은 등록된 카드로 결제됩니다.`;
+      const ok = await confirm({
+        title: '결제 카드 등록',
+        message: `${charge} 아직 등록된 카드가 없습니다. 카드를 등록하면 이 페이지로 돌아오니, 그때 다시 신청해 주세요. 카드 등록만으로는 결제되지 않습니다.`,
+        closeLabel: '닫기',
+        submitLabel: waitlist ? '카드 등록하기' : '카드 등록하고 결제하기',
+      });
+      if (ok) await addCard.start();
       return;
     }
     if (price > 0) {
@@ -156,7 +171,7 @@ export function RegistrationForm({ event, me, onDone }: {
       )}
       {price > 0 && !me.hasPaymentMethod && (
         <p className={styles.notice} data-tone="warn" data-testid="card-needed">
-          참가비 {wonLabel(price)}은 등록된 카드로 결제됩니다. 먼저 <a href={CARD_SETTINGS_HREF} className={styles.inlineLink}>결제 카드를 등록</a>해 주세요.
+          참가비 {wonLabel(price)}은 등록된 카드로 결제됩니다. 아직 등록된 카드가 없어, 신청하면 먼저 결제 카드를 등록합니다. 멤버십 가입은 필요하지 않습니다.
         </p>
       )}
       <div className={styles.fields}>
@@ -227,12 +242,19 @@ export function RegistrationForm({ event, me, onDone }: {
         <div className={styles.formError} role="alert" data-testid="registration-error">
           <p>{formError.message}</p>
           {formError.needsCard && (
-            <p>참가비는 등록된 카드로 결제됩니다. <a href={CARD_SETTINGS_HREF} className={styles.inlineLink}>계정 관리에서 결제 카드 등록하기</a></p>
+            <>
+              <p>참가비는 등록된 카드로 결제됩니다. 카드를 등록하면 이 페이지로 돌아오니, 그때 다시 신청해 주세요.</p>
+              <button type="button" className={styles.ghostButton} onClick={() => void addCard.start()} disabled={addCard.pending} aria-busy={addCard.pending || undefined} data-testid="add-card">
+                {addCard.pending ? '카드 등록 화면으로 이동하는 중…' : '카드 등록하고 결제하기'}
+              </button>
+            </>
           )}
         </div>
       )}
+      {addCard.error && <p className={styles.formError} role="alert" data-testid="add-card-error">{addCard.error}</p>}
+      {addCard.pending && !formError?.needsCard && <p className={styles.notice} role="status" data-testid="add-card-pending">카드 등록 화면으로 이동하고 있습니다…</p>}
       <p className={styles.privacy}>입력한 정보는 행사 운영과 안내 메일 발송에만 쓰입니다.</p>
-      <button type="submit" className={styles.primaryButton} disabled={submitting} aria-busy={submitting || undefined} data-testid="registration-submit">
+      <button type="submit" className={styles.primaryButton} disabled={submitting || addCard.pending} aria-busy={submitting || undefined} data-testid="registration-submit">
         {submitting ? '신청하는 중…' : waitlist ? '대기 신청하기' : price > 0 ? `${wonLabel(price)} 결제하고 신청하기` : '참가 신청하기'}
       </button>
     </form>

@@ -4,12 +4,19 @@ import { closeModal, resetModals, resetSnackbars, useModalStore, useSnackbarStor
 import { clearCookies, createWrapper, errorBody, json, signIn } from '@/components/ui/testing/api-mocks';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { eventDetail, me, registration, USER_INFO } from '../testing/fixtures';
-import { RegistrationPanel } from './registration-panel';
+import type * as TossBilling from '@/lib/toss-billing';
+
+const handOff = vi.fn();
+vi.mock('@/lib/toss-billing', async (importOriginal) => ({
+  ...(await importOriginal<typeof TossBilling>()),
+  handOffToGateway: (...args: unknown[]) => handOff(...args),
+}));
+const { RegistrationPanel } = await import('./registration-panel');
 
 // The first render loads the UI kit and the contracts; slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-interface Call { method: string; url: string; form: FormData | null }
+interface Call { method: string; url: string; form: FormData | null; body: unknown }
 type Handler = (call: Call) => Response | undefined;
 
 /**
@@ -23,7 +30,7 @@ function serve(handler: Handler): Call[] {
     const method = init.method ?? 'GET';
     if (url.startsWith('/api/auth/csrf')) return json({ csrfToken: 'csrf-token' });
     if (url === '/api/sejong/v1/users/me') return json(USER_INFO);
-    const call = { method, url, form: init.body instanceof FormData ? init.body : null };
+    const call = { method, url, form: init.body instanceof FormData ? init.body : null, body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
     calls.push(call);
     return handler(call) ?? json(errorBody('NOT_FOUND', '없음'), 404);
   });
@@ -53,6 +60,7 @@ beforeEach(() => {
   clearCookies();
   resetModals();
   resetSnackbars();
+  handOff.mockReset();
 });
 afterEach(() => {
   clearCookies();
@@ -164,28 +172,93 @@ describe('registration panel', () => {
     expect(screen.getByRole('button', { name: '대기 신청 취소' })).toBeTruthy();
   });
 
-  it('asks before charging a priced seat, and explains a missing card with a link to register one', async () => {
+  const CHECKOUTS = '/api/sejong/v1/users/me/checkouts';
+  const addCardCheckout = {
+    checkoutId: 'chk_1', purpose: 'ADD_CARD', mode: 'redirect', authUrl: 'http://127.0.0.1:4002/billing/auth?x=1', clientKey: 'test_ck', customerKey: 'cus_1',
+    successUrl: 'http://localhost:3000/membership/checkout/complete?checkoutId=chk_1&returnTo=%2Fevent%2F7', failUrl: 'http://localhost:3000/membership/checkout/fail?checkoutId=chk_1&returnTo=%2Fevent%2F7',
+    orderName: null, amount: null, expiresAt: '2026-11-26T10:30:00Z',
+  };
+
+  it('without a card (/me hasPaymentMethod false) the paid confirm offers 카드 등록하고 결제하기: an ADD_CARD checkout back to the event, then the gateway', async () => {
     signIn('user-1');
     const calls = serve(({ method, url }) => {
       if (method === 'GET' && url === ME) return json(me({ priceForViewer: 30000, hasPaymentMethod: false }));
-      if (method === 'POST' && url === REGISTER) return json(errorBody('PAYMENT_METHOD_REQUIRED', '등록된 결제 카드가 없습니다. 카드를 먼저 등록해 주세요.'), 409);
+      if (method === 'POST' && url === CHECKOUTS) return json(addCardCheckout);
       return undefined;
     });
     renderPanel(eventDetail({ pricePolicy: 'PAID', pricePolicyLabel: '유료', priceWon: 30000 }));
-    expect((await screen.findByTestId('card-needed')).textContent).toContain('결제 카드를 등록');
+    const notice = await screen.findByTestId('card-needed');
+    expect(notice.textContent).toContain('신청하면 먼저 결제 카드를 등록합니다');
+    expect(within(notice).queryByRole('link')).toBeNull();
     expect(screen.getByTestId('panel-price').textContent).toBe('30,000원');
     await waitFor(() => expect((screen.getByLabelText(/이메일/) as HTMLInputElement).value).toBe('yuna@example.com'));
 
     fireEvent.click(screen.getByRole('button', { name: '30,000원 결제하고 신청하기' }));
     const first = await answerConfirm(false);
-    expect(first.message).toBe('등록된 카드로 30,000원을 결제합니다.');
+    expect(first).toMatchObject({ title: '결제 카드 등록', submitLabel: '카드 등록하고 결제하기' });
+    expect(first.message).toContain('참가비 30,000원은 등록된 카드로 결제됩니다.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: '30,000원 결제하고 신청하기' }));
     await answerConfirm(true);
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    expect(handOff.mock.calls[0]![0]).toMatchObject({ checkoutId: 'chk_1', mode: 'redirect', authUrl: addCardCheckout.authUrl });
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual([CHECKOUTS]);
+    expect(posts[0]!.body).toEqual({ purpose: 'ADD_CARD', returnTo: '/event/7' });
+    expect(screen.getByTestId('add-card-pending').textContent).toContain('카드 등록 화면으로 이동');
+    expect((screen.getByTestId('registration-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('PAYMENT_METHOD_REQUIRED from the API (the card went meanwhile): 카드 등록하고 결제하기 instead of a link to the settings; a failed start says why', async () => {
+    signIn('user-1');
+    let checkoutAnswer: Response = json(errorBody('INTERNAL_ERROR', '카드 등록을 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.'), 503);
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url === ME) return json(me({ priceForViewer: 30000, hasPaymentMethod: true }));
+      if (method === 'POST' && url === REGISTER) return json(errorBody('PAYMENT_METHOD_REQUIRED', '등록된 결제 카드가 없습니다. 카드를 먼저 등록해 주세요.'), 409);
+      if (method === 'POST' && url === CHECKOUTS) return checkoutAnswer;
+      return undefined;
+    });
+    renderPanel(eventDetail({ pricePolicy: 'PAID', pricePolicyLabel: '유료', priceWon: 30000 }));
+    await screen.findByTestId('registration-form');
+    expect(screen.queryByTestId('card-needed')).toBeNull();
+    await waitFor(() => expect((screen.getByLabelText(/이메일/) as HTMLInputElement).value).toBe('yuna@example.com'));
+
+    fireEvent.click(screen.getByRole('button', { name: '30,000원 결제하고 신청하기' }));
+    const asked = await answerConfirm(true);
+    expect(asked.message).toBe('등록된 카드로 30,000원을 결제합니다.');
     const error = await screen.findByTestId('registration-error');
     expect(error.textContent).toContain('등록된 결제 카드가 없습니다.');
-    expect(within(error).getByRole('link', { name: '계정 관리에서 결제 카드 등록하기' }).getAttribute('href')).toBe('/user/setting?about=membership');
+    expect(within(error).queryByRole('link')).toBeNull();
+    expect(document.querySelector('a[href^="/user/setting"]')).toBeNull();
+
+    fireEvent.click(within(error).getByRole('button', { name: '카드 등록하고 결제하기' }));
+    expect((await screen.findByTestId('add-card-error')).textContent).toBe('카드 등록을 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    expect(handOff).not.toHaveBeenCalled();
+
+    checkoutAnswer = json(addCardCheckout);
+    fireEvent.click(within(screen.getByTestId('registration-error')).getByRole('button', { name: '카드 등록하고 결제하기' }));
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('add-card-error')).toBeNull();
+    expect(calls.filter((c) => c.url === CHECKOUTS).map((c) => c.body)).toEqual([{ purpose: 'ADD_CARD', returnTo: '/event/7' }, { purpose: 'ADD_CARD', returnTo: '/event/7' }]);
+    expect(calls.filter((c) => c.url === REGISTER)).toHaveLength(1);
+  });
+
+  it('the Toss window closed by the person: 카드 등록을 취소했습니다, and the button works again', async () => {
+    signIn('user-1');
+    handOff.mockRejectedValue({ code: 'USER_CANCEL', message: 'cancelled' });
+    serve(({ method, url }) => {
+      if (method === 'GET' && url === ME) return json(me({ priceForViewer: 30000, hasPaymentMethod: false }));
+      if (method === 'POST' && url === CHECKOUTS) return json({ ...addCardCheckout, mode: 'toss-sdk', authUrl: null });
+      return undefined;
+    });
+    renderPanel(eventDetail({ pricePolicy: 'PAID', pricePolicyLabel: '유료', priceWon: 30000 }));
+    await screen.findByTestId('card-needed');
+    await waitFor(() => expect((screen.getByLabelText(/이메일/) as HTMLInputElement).value).toBe('yuna@example.com'));
+    fireEvent.click(screen.getByRole('button', { name: '30,000원 결제하고 신청하기' }));
+    await answerConfirm(true);
+    expect((await screen.findByTestId('add-card-error')).textContent).toBe('카드 등록을 취소했습니다.');
+    expect((screen.getByTestId('registration-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the API message of a refused registration (the seats went meanwhile)', async () => {
