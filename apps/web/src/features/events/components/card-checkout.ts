@@ -51,3 +51,40 @@ export function useAddCard(returnTo: string) {
   }, [returnTo]);
   return { start, pending, error };
 }
+
+/**
+ * What the person typed in the registration form, kept in sessionStorage (this tab only) while they
+ * register a card at the gateway, and put back once when the form opens again on the event page. The
+ * attendee file cannot be kept (they choose it again). Never holds card data.
+ */
+const DRAFT_KEY = (eventId: string) => `spi-event-registration:${eventId}`;
+
+export function saveRegistrationDraft(eventId: string, values: Record<string, string>): void {
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY(eventId), JSON.stringify(values));
+  } catch {
+    // Private mode or storage full: the form is prefilled from the account again.
+  }
+}
+
+/** The saved entries of this event's form, or null. Only string fields are kept. */
+export function readRegistrationDraft(eventId: string): Record<string, string> | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY(eventId));
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the saved entries (once they are back in the form). */
+export function clearRegistrationDraft(eventId: string): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY(eventId));
+  } catch {
+    // Nothing to forget.
+  }
+}

@@ -2,14 +2,14 @@
 
 import type { EventDetail, EventMeResponse, EventRegistrationForm, EventRegistrationResult } from '@spi/core/contracts/events';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { fetchUserInfo, registerForEvent } from '../api/events-client';
 import { ATTENDEE_FILE_ACCEPT, ATTENDEE_FILE_MAX_MB, attendeeFileProblem, attendeeFileRequiredMessage } from '../lib/attendee-file';
 import { wonLabel } from '../lib/format';
 import { eventPath } from '../lib/paths';
-import { useAddCard } from './card-checkout';
+import { clearRegistrationDraft, readRegistrationDraft, saveRegistrationDraft, useAddCard } from './card-checkout';
 import styles from './event-page.module.css';
 
 type Field = keyof EventRegistrationForm;
@@ -21,6 +21,14 @@ const FIELDS: Array<{ name: Field; label: string; required?: boolean; type?: str
   { name: 'jobTitle', label: '직함', autoComplete: 'organization-title', max: 60 },
 ];
 const ORDER: ReadonlyArray<Field | 'file'> = ['name', 'email', 'phone', 'company', 'jobTitle', 'note', 'file'];
+const FORM_FIELDS: ReadonlyArray<Field> = ['name', 'email', 'phone', 'company', 'jobTitle', 'note'];
+
+/** The entries saved before a trip to the card registration (card-checkout.ts), as form edits. */
+function draftOf(eventId: string): Partial<EventRegistrationForm> {
+  const draft = typeof window === 'undefined' ? null : readRegistrationDraft(eventId);
+  if (!draft) return {};
+  return Object.fromEntries(FORM_FIELDS.filter((f) => f in draft).map((f) => [f, draft[f]!.slice(0, 1000)]));
+}
 
 type Errors = Partial<Record<Field | 'file', string>>;
 
@@ -57,13 +65,15 @@ export function RegistrationForm({ event, me, onDone }: {
   const snackbar = useSnackbar();
   const userInfo = useQuery({ queryKey: ['user', 'me'], queryFn: fetchUserInfo, staleTime: Infinity });
   const previous = me.registration;
-  const [edited, setEdited] = useState<Partial<EventRegistrationForm>>({});
+  const [edited, setEdited] = useState<Partial<EventRegistrationForm>>(() => draftOf(event.id));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<{ message: string; needsCard?: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const addCard = useAddCard(eventPath(event.id));
+  // The saved entries are back in the form: forget them (a later visit starts from the account again).
+  useEffect(() => clearRegistrationDraft(event.id), [event.id]);
 
   const prefill: EventRegistrationForm = {
     name: previous?.name || userInfo.data?.nickname || '',
@@ -127,7 +137,9 @@ export function RegistrationForm({ event, me, onDone }: {
         closeLabel: '닫기',
         submitLabel: waitlist ? '카드 등록하기' : '카드 등록하고 결제하기',
       });
-      if (ok) await addCard.start();
+      if (!ok) return;
+      saveRegistrationDraft(event.id, parsed.data);
+      await addCard.start();
       return;
     }
     if (price > 0) {
@@ -244,7 +256,7 @@ export function RegistrationForm({ event, me, onDone }: {
           {formError.needsCard && (
             <>
               <p>참가비는 등록된 카드로 결제됩니다. 카드를 등록하면 이 페이지로 돌아오니, 그때 다시 신청해 주세요.</p>
-              <button type="button" className={styles.ghostButton} onClick={() => void addCard.start()} disabled={addCard.pending} aria-busy={addCard.pending || undefined} data-testid="add-card">
+              <button type="button" className={styles.ghostButton} onClick={() => { saveRegistrationDraft(event.id, values); void addCard.start(); }} disabled={addCard.pending} aria-busy={addCard.pending || undefined} data-testid="add-card">
                 {addCard.pending ? '카드 등록 화면으로 이동하는 중…' : '카드 등록하고 결제하기'}
               </button>
             </>

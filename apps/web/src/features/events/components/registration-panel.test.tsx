@@ -61,6 +61,7 @@ beforeEach(() => {
   resetModals();
   resetSnackbars();
   handOff.mockReset();
+  window.sessionStorage.clear();
 });
 afterEach(() => {
   clearCookies();
@@ -208,6 +209,20 @@ describe('registration panel', () => {
     expect(posts[0]!.body).toEqual({ purpose: 'ADD_CARD', returnTo: '/event/7' });
     expect(screen.getByTestId('add-card-pending').textContent).toContain('카드 등록 화면으로 이동');
     expect((screen.getByTestId('registration-submit') as HTMLButtonElement).disabled).toBe(true);
+    // The entries wait in this tab for the way back.
+    expect(JSON.parse(window.sessionStorage.getItem('spi-event-registration:7')!)).toMatchObject({ name: expect.any(String), email: 'yuna@example.com' });
+  });
+
+  it('back from the card registration: the form opens with the saved entries, which are then forgotten', async () => {
+    signIn('user-1');
+    window.sessionStorage.setItem('spi-event-registration:7', JSON.stringify({ name: '김유나', email: 'yuna.work@example.com', phone: '010-2222-3333', company: '가상자산운용', jobTitle: '팀장', note: '주차 가능할까요?', evil: 1 }));
+    serve(({ method, url }) => (method === 'GET' && url === ME ? json(me({ priceForViewer: 30000, hasPaymentMethod: true })) : undefined));
+    renderPanel(eventDetail({ pricePolicy: 'PAID', pricePolicyLabel: '유료', priceWon: 30000 }));
+    await screen.findByTestId('registration-form');
+    expect((screen.getByLabelText(/이메일/) as HTMLInputElement).value).toBe('yuna.work@example.com');
+    expect((screen.getByLabelText(/연락처/) as HTMLInputElement).value).toBe('010-2222-3333');
+    expect((screen.getByLabelText(/메모/) as HTMLTextAreaElement).value).toBe('주차 가능할까요?');
+    expect(window.sessionStorage.getItem('spi-event-registration:7')).toBeNull();
   });
 
   it('PAYMENT_METHOD_REQUIRED from the API (the card went meanwhile): 카드 등록하고 결제하기 instead of a link to the settings; a failed start says why', async () => {
