@@ -93,7 +93,7 @@ test('a guest takes the questionnaire, accepts the consent, signs in from the re
 
   // 다음 without an answer is refused with a message.
   await page.getByTestId('profile-next').click();
-  await expect(page.getByRole('alert')).toHaveText('답을 하나 골라 주세요.');
+  await expect(page.getByRole('alert').filter({ hasText: '답을 하나 골라 주세요.' })).toBeVisible();
   await answer(page, ['안정적 배당'], 1);
   await answer(page, ['3~5년'], 2);
   await expectNoSidewaysScroll(page);

@@ -155,7 +155,9 @@ describe.each(DB_KINDS)('시티폴리오 API (%s)', (kind) => {
       expect(body.counts).toEqual({ EVENT: 3, VIDEO: 1, BOOK: 1 });
       expect(body.sections.EVENT.map((i: { title: string }) => i.title)).toEqual(['다가오는 도시 산책', '더 나중 행사', '지난 행사']);
       expect(body.sections.BOOK[0]).toMatchObject({ kindLabel: '책', book: { author: '김작가', rating: 4 }, event: null, video: null });
-      expect(body.sections.VIDEO[0].coverUrl).toContain('ytimg.com');
+      // The provider-hosted still is kept with the item but never offered as a cover (it would contact YouTube).
+      expect(body.sections.VIDEO[0].video.thumbnailUrl).toContain('ytimg.com');
+      expect(body.sections.VIDEO[0].coverUrl).toBe('');
       expect(res.headers['cache-control']).toContain('public');
     });
 

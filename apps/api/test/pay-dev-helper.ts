@@ -107,6 +107,7 @@ export async function newMember(h: BillingHarness, db: DbHandle): Promise<{ user
 
 export interface StartedCheckout {
   checkoutId: string;
+  purpose: string;
   customerKey: string;
   authUrl: string | null;
   successUrl: string;

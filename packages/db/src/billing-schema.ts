@@ -43,7 +43,7 @@ export const paymentMethods = pgTable('payment_methods', {
 export const billingCheckouts = pgTable('billing_checkouts', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['SUBSCRIBE', 'CHANGE_CARD', 'CORPORATE'] }).notNull(),
+  purpose: text('purpose', { enum: ['SUBSCRIBE', 'CHANGE_CARD', 'CORPORATE', 'ADD_CARD'] }).notNull(),
   /** CORPORATE: the corporation and the card order this registration pays. */
   corporationId: text('corporation_id').references(() => corporations.id),
   orderId: text('order_id'),

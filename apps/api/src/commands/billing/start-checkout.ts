@@ -13,13 +13,9 @@ export type CheckoutRequest =
   | { purpose: 'CHANGE_CARD' }
   | { purpose: 'ADD_CARD'; returnTo?: string | undefined };
 export type PlanRow = typeof schema.membershipPlans.$inferSelect;
-/**
- * A checkout row. billing_checkouts.purpose is a plain text column; the drizzle enum in
- * packages/db lists SUBSCRIBE, CHANGE_CARD and CORPORATE, and ADD_CARD rows are stored in the same
- * column (no schema change: the column has no check constraint).
- */
-export type CheckoutPurpose = (typeof schema.billingCheckouts.$inferSelect)['purpose'] | 'ADD_CARD';
-export type CheckoutRow = Omit<typeof schema.billingCheckouts.$inferSelect, 'purpose'> & { purpose: CheckoutPurpose };
+/** What a checkout is for (ADD_CARD: a card for one-off payments such as a paid seminar, ADR 020). */
+export type CheckoutPurpose = (typeof schema.billingCheckouts.$inferSelect)['purpose'];
+export type CheckoutRow = typeof schema.billingCheckouts.$inferSelect;
 
 /** '라이트 멤버십 (월간)': what the card statement and the receipt say. */
 export function orderNameOf(plan: Pick<PlanRow, 'name'>, cycle: BillingCycle): string {
@@ -110,8 +106,7 @@ export async function openCheckout(deps: BillingDeps, db: Db, input: OpenCheckou
   await db.insert(billingCheckouts).values({
     id,
     userId: input.userId,
-    // ADD_CARD is stored in the text column as is (see CheckoutPurpose).
-    purpose: input.purpose as (typeof schema.billingCheckouts.$inferInsert)['purpose'],
+    purpose: input.purpose,
     corporationId: input.corporationId ?? null,
     orderId: input.orderId ?? null,
     planCode: input.planCode,

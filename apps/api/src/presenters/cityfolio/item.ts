@@ -36,7 +36,9 @@ export function presentCityfolioSummary(row: CityfolioRow): CityfolioItemSummary
     kindLabel: CITYFOLIO_KIND_LABELS[row.kind],
     title: row.title,
     summary: row.summary,
-    coverUrl: row.coverUrl || (row.kind === 'VIDEO' ? row.videoThumbnailUrl : ''),
+    // A video's still stands in for a missing cover only when it is ours (a same-site media path): a still
+    // hosted by YouTube or Vimeo would contact the video site before the reader presses play (ADR 020 §8).
+    coverUrl: row.coverUrl || (row.kind === 'VIDEO' && row.videoThumbnailUrl.startsWith('/') ? row.videoThumbnailUrl : ''),
     tags: row.tags,
     href: cityfolioHref(row.id),
     publishedAt: iso(row.publishedAt),

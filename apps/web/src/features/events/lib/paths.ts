@@ -4,5 +4,3 @@ export const MY_EVENTS_PATH = '/user/events';
 export const eventPath = (id: number | string): string => `/event/${encodeURIComponent(String(id))}`;
 /** Where a guest goes to sign in and come back. */
 export const signInHref = (redirect: string): string => `/sign-in?redirect=${encodeURIComponent(redirect)}`;
-/** The card registration in the account settings (a paid registration needs a registered card). */
-export const CARD_SETTINGS_HREF = '/user/setting?about=membership';
