@@ -18,7 +18,9 @@ const openFilters = (page: Page, testInfo: TestInfo): Promise<Locator> => openLi
 
 /** Waits for the list to read the address bar (the server's stand-in ignores clicks). */
 async function listReady(page: Page) {
-  await expect(page.getByTestId('recruit-list')).toHaveAttribute('data-live', 'true');
+  // While React swaps the server's stand-in for the live list, both may be in the page for a moment.
+  await expect(page.locator('[data-testid="recruit-list"][data-live="true"]')).toBeVisible();
+  await expect(page.getByTestId('recruit-list')).toHaveCount(1);
 }
 
 async function countOf(page: Page): Promise<number> {
