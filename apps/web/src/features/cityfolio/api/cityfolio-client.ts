@@ -3,7 +3,7 @@
 import { API_ROOTS } from '@spi/core';
 import { CITYFOLIO_CONSENT_VERSION } from '@spi/core/cityfolio/model';
 import type { InvestmentProfileAnswers } from '@spi/core/cityfolio/profile';
-import type { InvestmentProfileResponse } from '@spi/core/contracts/cityfolio';
+import type { CityfolioHomeResponse, InvestmentProfileResponse } from '@spi/core/contracts/cityfolio';
 import { api, type ApiErrorHandlers, type ResponseSchema } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -17,6 +17,7 @@ const contracts = () => import('@spi/core/contracts/cityfolio');
 const schemas = {
   profile: lazySchema(contracts, (m): ResponseSchema<InvestmentProfileResponse> => m.investmentProfileResponseSchema),
   deleted: lazySchema(contracts, (m): ResponseSchema<{ deleted: number }> => m.investmentProfileDeleteResponseSchema),
+  home: lazySchema(contracts, (m): ResponseSchema<CityfolioHomeResponse> => m.cityfolioHomeResponseSchema),
 };
 
 /**
@@ -41,3 +42,7 @@ export const fetchMyProfile = (signal?: AbortSignal) =>
 /** DELETE /cityfolio/profiles/me: deletes the member's stored answers and results. */
 export const deleteMyProfile = () =>
   api.delete<{ deleted: number }>(`${V1}/cityfolio/profiles/me`, { schema: schemas.deleted, onError: QUIET });
+
+/** GET /cityfolio in the browser: only when the cached server render could not reach the API (see CityfolioHomeFallback). */
+export const fetchCityfolioHomeInBrowser = (signal?: AbortSignal) =>
+  api.get<CityfolioHomeResponse>(`${V1}/cityfolio`, { schema: schemas.home, auth: false, signal, onError: QUIET });

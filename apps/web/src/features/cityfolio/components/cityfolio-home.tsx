@@ -1,8 +1,9 @@
 import { CITYFOLIO_KIND_LABELS, type CityfolioKind } from '@spi/core/cityfolio/model';
 import type { CityfolioHomeResponse, CityfolioItemSummary } from '@spi/core/contracts/cityfolio';
 import Link from 'next/link';
-import { EmptyState, ErrorState } from '@/components/content/states';
-import { CITYFOLIO_HOME, CITYFOLIO_PROFILE, cityfolioListHref } from '../lib/paths';
+import { EmptyState } from '@/components/content/states';
+import { CITYFOLIO_PROFILE, cityfolioListHref } from '../lib/paths';
+import { CityfolioHomeFallback } from './cityfolio-home-fallback';
 import { BookCard, EventCard, VideoCard } from './item-cards';
 import styles from './cityfolio.module.css';
 
@@ -46,6 +47,17 @@ function Section({ kind, items, count, now }: { kind: CityfolioKind; items: City
   );
 }
 
+/** The three sections of the home page (server render, or the browser's fallback). */
+export function CityfolioSections({ home, now }: { home: CityfolioHomeResponse; now: number }) {
+  return (
+    <>
+      <Section kind="EVENT" items={home.sections.EVENT} count={home.counts.EVENT} now={now} />
+      <Section kind="VIDEO" items={home.sections.VIDEO} count={home.counts.VIDEO} now={now} />
+      <Section kind="BOOK" items={home.sections.BOOK} count={home.counts.BOOK} now={now} />
+    </>
+  );
+}
+
 /** /cityfolio: the hero with the questionnaire, then the events, videos and books. */
 export function CityfolioHome({ home, now }: { home: CityfolioHomeResponse | null; now: number }) {
   const hasSample = home ? [...home.sections.EVENT, ...home.sections.VIDEO, ...home.sections.BOOK].some((item) => item.isSample) : false;
@@ -65,15 +77,7 @@ export function CityfolioHome({ home, now }: { home: CityfolioHomeResponse | nul
           <Link href={CITYFOLIO_PROFILE} className={styles.ctaButton} data-testid="profile-cta">나의 투자 성향 알아보기</Link>
         </aside>
       </header>
-      {home ? (
-        <>
-          <Section kind="EVENT" items={home.sections.EVENT} count={home.counts.EVENT} now={now} />
-          <Section kind="VIDEO" items={home.sections.VIDEO} count={home.counts.VIDEO} now={now} />
-          <Section kind="BOOK" items={home.sections.BOOK} count={home.counts.BOOK} now={now} />
-        </>
-      ) : (
-        <ErrorState title="콘텐츠를 불러오지 못했습니다." retry={<a href={CITYFOLIO_HOME} className={styles.moreLink}>다시 시도</a>} />
-      )}
+      {home ? <CityfolioSections home={home} now={now} /> : <CityfolioHomeFallback />}
     </div>
   );
 }
