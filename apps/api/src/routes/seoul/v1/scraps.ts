@@ -12,7 +12,7 @@ function canonicalId(contentType: ContentType, contentId: string): string {
   return contentType === 'REITS' ? contentId.toUpperCase() : contentId;
 }
 
-/** /api/seoul/v1/scraps: a signed-in reader's saved content of every content type (CONTENT, REITS, DEAL, FUND). */
+/** /api/seoul/v1/scraps: a signed-in reader's saved content of every content type (CONTENT, REITS, DEAL, FUND, EVENT, RECRUIT, CITYFOLIO). */
 export default resource('/scraps', async (app) => {
   app.get(
     '/',
