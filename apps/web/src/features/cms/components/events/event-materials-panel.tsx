@@ -2,23 +2,20 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { EVENT_MATERIAL_MAX_BYTES, eventMaterialUploadFieldsSchema, type AdminEventMaterial } from '@spi/core';
-import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { apiDownload, isApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { errorMessage } from '../../lib/field-errors';
 import { formatSeoul } from '../../lib/seoul-time';
+import { UploadActions, UploadFileField, confirmFileDelete, fileToast, useFileUpload } from '../file-upload';
 import forms from '../forms.module.css';
-import { Checkbox, Field, TextInput, controlProps } from '../market/fields';
-import { serverErrors } from '../market/server-errors';
-import { issuesToErrors, type FormErrors } from '../market/units';
+import { Checkbox, TextInput } from '../market/fields';
 import market from '../market/market-admin.module.css';
 import { MATERIAL_ACCEPT, MATERIAL_TYPES_TEXT, checkMaterialFile, formatFileSize } from './event-files';
 import { deleteEventMaterial, eventAdminKeys, uploadEventMaterial } from './events-admin-api';
 import styles from './events-admin.module.css';
 
-const toast = (type: 'Success' | 'Danger', message: string) => showSnackbar({ type, message, position: 'bottom-center' });
 const MAX_MB = Math.round(EVENT_MATERIAL_MAX_BYTES / (1024 * 1024));
 
 /** The API's refusal of a file (413 too large, 415 not a material by its content) in Korean. */
@@ -38,27 +35,20 @@ export function EventMaterialsPanel({ eventId, materials }: { eventId: string; m
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: eventAdminKeys.event(eventId) });
 
-  const remove = async (material: AdminEventMaterial) => {
-    const ok = await showSystemConfirm({
-      title: '자료를 삭제할까요?',
+  const remove = (material: AdminEventMaterial) =>
+    confirmFileDelete({
+      noun: '자료',
       message: `'${material.title}' 자료와 파일(${material.fileName})을 삭제합니다. 되돌릴 수 없습니다.`,
-      closeLabel: '취소',
-      submitLabel: '삭제',
-      submitColor: 'danger',
-      onSubmit: () => deleteEventMaterial(eventId, material.id),
-      errorMessage: '자료를 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      remove: () => deleteEventMaterial(eventId, material.id),
+      onDeleted: () => void refresh(),
     });
-    if (!ok) return;
-    toast('Success', '자료를 삭제했습니다.');
-    void refresh();
-  };
 
   const download = async (material: AdminEventMaterial) => {
     try {
       const file = await apiDownload(material.downloadPath, { headers: { accept: '*/*, application/json' }, silent: true });
       saveBlob(file.blob, file.fileName ?? material.fileName);
     } catch (error) {
-      toast('Danger', errorMessage(error, '자료를 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.'));
+      fileToast('Danger', errorMessage(error, '자료를 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.'));
     }
   };
 
@@ -105,88 +95,30 @@ export function EventMaterialsPanel({ eventId, materials }: { eventId: string; m
 }
 
 export function MaterialUploadForm({ eventId, onUploaded }: { eventId: string; onUploaded: () => void }) {
-  const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [registrantsOnly, setRegistrantsOnly] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const progressId = useId();
-
-  const pick = (chosen: File | null) => {
-    setFile(chosen);
-    setFailure(null);
-    const problem = chosen ? checkMaterialFile(chosen) : null;
-    setErrors(({ file: _gone, ...rest }) => (problem ? { ...rest, file: problem } : rest));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const fields = eventMaterialUploadFieldsSchema.safeParse({ title, registrantsOnly: registrantsOnly ? 'true' : 'false' });
-    const next: FormErrors = fields.success ? {} : issuesToErrors(fields.error.issues);
-    const fileProblem = file ? checkMaterialFile(file) : '올릴 파일을 선택해 주세요.';
-    if (fileProblem) next.file = fileProblem;
-    setErrors(next);
-    if (!fields.success || fileProblem || !file) return;
-    setProgress(0);
-    try {
-      await uploadEventMaterial(eventId, { title: fields.data.title, registrantsOnly: fields.data.registrantsOnly }, file, { onProgress: setProgress });
-      toast('Success', `'${fields.data.title}' 자료를 올렸습니다.`);
+  const upload = useFileUpload({
+    check: checkMaterialFile,
+    parse: () => eventMaterialUploadFieldsSchema.safeParse({ title, registrantsOnly: registrantsOnly ? 'true' : 'false' }),
+    upload: (data, file, onProgress) => uploadEventMaterial(eventId, { title: data.title, registrantsOnly: data.registrantsOnly }, file, { onProgress }),
+    onUploaded: (data) => {
+      fileToast('Success', `'${data.title}' 자료를 올렸습니다.`);
       setTitle('');
       setRegistrantsOnly(false);
-      setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
       onUploaded();
-    } catch (error) {
-      const refusal = fileRefusal(error);
-      if (refusal) {
-        setErrors({ file: refusal });
-      } else {
-        const mapped = serverErrors(error);
-        setErrors(mapped.fields);
-        setFailure(Object.keys(mapped.fields).length > 0 ? null : errorMessage(error, '자료를 올리지 못했습니다. 잠시 후 다시 시도해 주세요.'));
-      }
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+    refusal: fileRefusal,
+    failureMessage: (error) => errorMessage(error, '자료를 올리지 못했습니다. 잠시 후 다시 시도해 주세요.'),
+  });
 
-  const uploading = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form className={styles.materialForm} onSubmit={(event) => void submit(event)} noValidate data-testid="material-upload" aria-label="자료 올리기">
-      <TextInput label="자료 제목" name="title" required maxLength={120} value={title} onChange={setTitle} error={errors.title} disabled={uploading} />
-      <Field label="파일" name="file" required error={errors.file} hint={file && !errors.file ? `${file.name} · ${formatFileSize(file.size)}` : `${MATERIAL_TYPES_TEXT} · ${MAX_MB}MB 이하`}>
-        {(ids) => (
-          <input
-            ref={fileRef}
-            {...controlProps(ids)}
-            name="file"
-            type="file"
-            accept={MATERIAL_ACCEPT}
-            className={forms.input}
-            disabled={uploading}
-            onChange={(event) => pick(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </Field>
+    <form className={styles.materialForm} onSubmit={(event) => void upload.submit(event)} noValidate data-testid="material-upload" aria-label="자료 올리기">
+      <TextInput label="자료 제목" name="title" required maxLength={120} value={title} onChange={setTitle} error={upload.errors.title} disabled={upload.uploading} />
+      <UploadFileField upload={upload} accept={MATERIAL_ACCEPT} takes={`${MATERIAL_TYPES_TEXT} · ${MAX_MB}MB 이하`} />
       <div className={styles.fullRow}>
         <Checkbox label="참가 확정자만 받을 수 있음" checked={registrantsOnly} onChange={setRegistrantsOnly} hint="끄면 이벤트 페이지를 보는 누구나 내려받을 수 있습니다." />
       </div>
-      <div className={market.uploadActions}>
-        <Button type="submit" variant="secondary" loading={uploading}>자료 올리기</Button>
-        {uploading && (
-          <>
-            <div className={market.progress} role="progressbar" id={progressId} aria-label="업로드 진행률" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="upload-progress">
-              <div className={market.progressBar} style={{ width: `${percent}%` }} />
-            </div>
-            <span className={forms.subtle} aria-live="polite">{percent}%</span>
-          </>
-        )}
-        {failure && <p className={forms.error} role="alert">{failure}</p>}
-      </div>
+      <UploadActions upload={upload}>자료 올리기</UploadActions>
     </form>
   );
 }

@@ -2,24 +2,20 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FUND_REPORT_KIND_LABELS, fundReportUploadFieldsSchema, formatDotDate, type AdminFundResponse, type FundReportKind } from '@spi/core';
-import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '../../lib/field-errors';
 import { formatSeoul } from '../../lib/seoul-time';
 import { CmsDialog } from '../cms-dialog';
+import { UploadActions, UploadFileField, confirmFileDelete, fileToast, useFileUpload } from '../file-upload';
 import forms from '../forms.module.css';
-import { Field, SelectInput, TextInput, controlProps } from './fields';
+import { SelectInput, TextInput } from './fields';
 import { deleteFundReport, marketAdminKeys, uploadFundReport, useReportDownloads } from './market-admin-api';
 import { REPORT_ACCEPT, checkReportFile, formatFileSize } from './report-file';
-import { serverErrors } from './server-errors';
-import { issuesToErrors, type FormErrors } from './units';
 import styles from './market-admin.module.css';
 
 type AdminReport = AdminFundResponse['reports'][number];
-
-const toast = (type: 'Success' | 'Danger', message: string) => showSnackbar({ type, message, position: 'bottom-center' });
 
 /** The API's refusal of an upload in Korean (413 and 415 carry their own messages). */
 function uploadErrorMessage(error: unknown): string {
@@ -40,20 +36,13 @@ export function FundReportsPanel({ fundId, reports }: { fundId: string; reports:
   const [logOf, setLogOf] = useState<AdminReport | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: marketAdminKeys.fund(fundId) });
 
-  const remove = async (report: AdminReport) => {
-    const ok = await showSystemConfirm({
-      title: '보고서를 삭제할까요?',
+  const remove = (report: AdminReport) =>
+    confirmFileDelete({
+      noun: '보고서',
       message: `'${report.title}' 보고서와 파일을 삭제합니다. 다운로드 기록은 감사용으로 남습니다.`,
-      closeLabel: '취소',
-      submitLabel: '삭제',
-      submitColor: 'danger',
-      onSubmit: () => deleteFundReport(fundId, report.id),
-      errorMessage: '보고서를 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      remove: () => deleteFundReport(fundId, report.id),
+      onDeleted: () => void refresh(),
     });
-    if (!ok) return;
-    toast('Success', '보고서를 삭제했습니다.');
-    void refresh();
-  };
 
   return (
     <section className={forms.card} aria-labelledby="fund-reports-title" data-testid="fund-reports">
@@ -101,96 +90,31 @@ export function FundReportsPanel({ fundId, reports }: { fundId: string; reports:
 }
 
 export function ReportUploadForm({ fundId, onUploaded }: { fundId: string; onUploaded: () => void }) {
-  const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<FundReportKind | ''>('REGULAR');
   const [periodEnd, setPeriodEnd] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const progressId = useId();
-
-  const pick = (chosen: File | null) => {
-    setFile(chosen);
-    setFailure(null);
-    const problem = chosen ? checkReportFile(chosen) : null;
-    setErrors(({ file: _gone, ...rest }) => (problem ? { ...rest, file: problem } : rest));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const fields = fundReportUploadFieldsSchema.safeParse({ title, kind, periodEnd });
-    const next: FormErrors = fields.success ? {} : issuesToErrors(fields.error.issues);
-    const fileProblem = file ? checkReportFile(file) : '올릴 파일을 선택해 주세요.';
-    if (fileProblem) next.file = fileProblem;
-    setErrors(next);
-    if (!fields.success || fileProblem || !file) return;
-    setProgress(0);
-    try {
-      await uploadFundReport(fundId, fields.data, file, { onProgress: setProgress });
-      toast('Success', `'${fields.data.title}' 보고서를 올렸습니다.`);
+  const upload = useFileUpload({
+    check: checkReportFile,
+    parse: () => fundReportUploadFieldsSchema.safeParse({ title, kind, periodEnd }),
+    upload: (data, file, onProgress) => uploadFundReport(fundId, data, file, { onProgress }),
+    onUploaded: (data) => {
+      fileToast('Success', `'${data.title}' 보고서를 올렸습니다.`);
       setTitle('');
       setPeriodEnd('');
-      setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
       onUploaded();
-    } catch (error) {
-      if (isApiError(error) && (error.status === 413 || error.status === 415)) {
-        setErrors({ file: uploadErrorMessage(error) });
-      } else {
-        // The API's field issues (title, kind, periodEnd) on their fields; anything else below the button.
-        const mapped = serverErrors(error);
-        setErrors(mapped.fields);
-        setFailure(Object.keys(mapped.fields).length > 0 ? null : uploadErrorMessage(error));
-      }
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+    refusal: (error) => (isApiError(error) && (error.status === 413 || error.status === 415) ? uploadErrorMessage(error) : null),
+    failureMessage: uploadErrorMessage,
+  });
 
-  const uploading = progress !== null;
+  const { errors, uploading } = upload;
   return (
-    <form className={styles.uploadForm} onSubmit={(event) => void submit(event)} noValidate data-testid="report-upload" aria-label="보고서 올리기">
+    <form className={styles.uploadForm} onSubmit={(event) => void upload.submit(event)} noValidate data-testid="report-upload" aria-label="보고서 올리기">
       <TextInput label="보고서 제목" name="title" required maxLength={120} value={title} onChange={setTitle} error={errors.title} disabled={uploading} />
       <SelectInput label="보고서 종류" name="kind" required value={kind} onChange={setKind} options={FUND_REPORT_KIND_LABELS} error={errors.kind} allowEmpty={false} />
       <TextInput label="기준일" type="date" name="periodEnd" required value={periodEnd} onChange={setPeriodEnd} error={errors.periodEnd} disabled={uploading} />
-      <Field label="파일" name="file" required error={errors.file} hint={file && !errors.file ? `${file.name} · ${formatFileSize(file.size)}` : 'PDF, XLSX, DOCX · 30MB 이하'} className={styles.wide}>
-        {(ids) => (
-          <input
-            ref={fileRef}
-            {...controlProps(ids)}
-            name="file"
-            type="file"
-            accept={REPORT_ACCEPT}
-            className={forms.input}
-            disabled={uploading}
-            onChange={(event) => pick(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </Field>
-      <div className={styles.uploadActions}>
-        <Button type="submit" variant="secondary" loading={uploading}>보고서 올리기</Button>
-        {uploading && (
-          <>
-            <div
-              className={styles.progress}
-              role="progressbar"
-              id={progressId}
-              aria-label="업로드 진행률"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round((progress ?? 0) * 100)}
-              data-testid="upload-progress"
-            >
-              <div className={styles.progressBar} style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
-            </div>
-            <span className={forms.subtle} aria-live="polite">{Math.round((progress ?? 0) * 100)}%</span>
-          </>
-        )}
-        {failure && <p className={forms.error} role="alert">{failure}</p>}
-      </div>
+      <UploadFileField upload={upload} accept={REPORT_ACCEPT} takes="PDF, XLSX, DOCX · 30MB 이하" className={styles.wide} />
+      <UploadActions upload={upload}>보고서 올리기</UploadActions>
     </form>
   );
 }
