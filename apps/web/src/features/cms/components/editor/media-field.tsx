@@ -1,12 +1,10 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { MediaItemDto, MediaKind } from '@spi/core';
 import { Button } from '@/components/ui';
-import { uploadMedia } from '../../api/upload';
-import { errorMessage } from '../../lib/field-errors';
-import { acceptAttribute, checkUploadFile, formatBytes } from '../../lib/media-checks';
-import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { formatBytes } from '../../lib/media-checks';
+import { MediaUploadInputs, useMediaUpload } from '../media/media-upload-control';
 import forms from '../forms.module.css';
 import styles from './article-editor.module.css';
 
@@ -22,32 +20,12 @@ export function MediaField({ kind, label, value, onChange, error, testId }: {
   error?: string;
   testId?: string;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const labelId = useId();
   const statusId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [picking, setPicking] = useState(false);
+  const media = useMediaUpload({ kind, failure: '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.', onItem: onChange });
+  const { progress } = media;
 
-  const upload = async (file: File) => {
-    const check = checkUploadFile(file, kind);
-    if (check) {
-      setProblem(check);
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
-    try {
-      onChange(await uploadMedia(file, { onProgress: setProgress }));
-    } catch (e) {
-      setProblem(errorMessage(e, '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.'));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const shown = problem ?? error;
+  const shown = media.problem ?? error;
   const thumb = value?.variants.thumb ?? null;
   return (
     <div className={forms.field} role="group" aria-labelledby={labelId} data-testid={testId}>
@@ -71,39 +49,19 @@ export function MediaField({ kind, label, value, onChange, error, testId }: {
       )}
       {progress !== null && <progress className={styles.progress} value={Math.round(progress * 100)} max={100} aria-label={`${label} 올리는 중`} />}
       <div className={forms.row}>
-        <Button size="sm" variant="secondary" onClick={() => inputRef.current?.click()} disabled={progress !== null} aria-describedby={statusId}>
+        <Button size="sm" variant="secondary" onClick={media.choose} disabled={media.uploading} aria-describedby={statusId}>
           {value ? '바꾸기' : '올리기'}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setPicking(true)} disabled={progress !== null}>미디어에서 선택</Button>
+        <Button size="sm" variant="ghost" onClick={media.pick} disabled={media.uploading}>미디어에서 선택</Button>
         {value && <Button size="sm" variant="ghost" onClick={() => onChange(null)}>빼기</Button>}
       </div>
-      <label htmlFor={inputId} className="visually-hidden">{label} 파일</label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        className="visually-hidden"
-        tabIndex={-1}
-        accept={acceptAttribute(kind)}
-        data-testid={testId ? `${testId}-input` : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
+      <MediaUploadInputs
+        control={media}
+        label={`${label} 파일`}
+        pickerTitle={kind === 'IMAGE' ? '대표 이미지 선택' : '음성 파일 선택'}
+        testId={testId ? `${testId}-input` : undefined}
       />
       <p id={statusId} className={shown ? forms.error : 'visually-hidden'} role={shown ? 'alert' : undefined}>{shown ?? ''}</p>
-      <MediaPickerDialog
-        open={picking}
-        kind={kind}
-        title={kind === 'IMAGE' ? '대표 이미지 선택' : '음성 파일 선택'}
-        onClose={() => setPicking(false)}
-        onPick={(item) => {
-          setPicking(false);
-          setProblem(null);
-          onChange(item);
-        }}
-      />
     </div>
   );
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui';
-import { uploadMedia } from '../../api/upload';
-import { errorMessage } from '../../lib/field-errors';
-import { acceptAttribute, checkUploadFile } from '../../lib/media-checks';
-import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { MediaUploadInputs, useMediaUpload } from '../media/media-upload-control';
 import forms from '../forms.module.css';
 import styles from './events-admin.module.css';
 
@@ -22,33 +19,12 @@ export function CoverField({ label, name, value, onChange, error, hint }: {
   error?: string;
   hint?: string;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const labelId = useId();
   const statusId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [picking, setPicking] = useState(false);
+  const media = useMediaUpload({ kind: 'IMAGE', failure: '이미지를 올리지 못했습니다. 잠시 후 다시 시도해 주세요.', onItem: (item) => onChange(item.url) });
+  const { progress } = media;
 
-  const upload = async (file: File) => {
-    const check = checkUploadFile(file, 'IMAGE');
-    if (check) {
-      setProblem(check);
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
-    try {
-      const item = await uploadMedia(file, { onProgress: setProgress });
-      onChange(item.url);
-    } catch (e) {
-      setProblem(errorMessage(e, '이미지를 올리지 못했습니다. 잠시 후 다시 시도해 주세요.'));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const shown = problem ?? error;
+  const shown = media.problem ?? error;
   return (
     <div className={`${forms.field} ${styles.cover}`} role="group" aria-labelledby={labelId} data-field={name} data-testid="cover-field">
       <span id={labelId} className={forms.label}>{label}</span>
@@ -58,39 +34,15 @@ export function CoverField({ label, name, value, onChange, error, hint }: {
       </div>
       {progress !== null && <progress className={styles.coverProgress} value={Math.round(progress * 100)} max={100} aria-label={`${label} 올리는 중`} />}
       <div className={forms.row}>
-        <Button size="sm" variant="secondary" onClick={() => inputRef.current?.click()} disabled={progress !== null} aria-describedby={statusId}>
+        <Button size="sm" variant="secondary" onClick={media.choose} disabled={media.uploading} aria-describedby={statusId}>
           {value ? '바꾸기' : '올리기'}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setPicking(true)} disabled={progress !== null}>미디어에서 선택</Button>
-        {value && <Button size="sm" variant="ghost" onClick={() => { setProblem(null); onChange(''); }}>빼기</Button>}
+        <Button size="sm" variant="ghost" onClick={media.pick} disabled={media.uploading}>미디어에서 선택</Button>
+        {value && <Button size="sm" variant="ghost" onClick={() => { media.clearProblem(); onChange(''); }}>빼기</Button>}
       </div>
       {hint && <p className={forms.hint}>{hint}</p>}
-      <label htmlFor={inputId} className="visually-hidden">{label} 파일</label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        className="visually-hidden"
-        tabIndex={-1}
-        accept={acceptAttribute('IMAGE')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <MediaUploadInputs control={media} label={`${label} 파일`} pickerTitle={`${label} 선택`} />
       <p id={statusId} className={shown ? forms.error : 'visually-hidden'} role={shown ? 'alert' : undefined}>{shown ?? ''}</p>
-      <MediaPickerDialog
-        open={picking}
-        kind="IMAGE"
-        title={`${label} 선택`}
-        onClose={() => setPicking(false)}
-        onPick={(item) => {
-          setPicking(false);
-          setProblem(null);
-          onChange(item.url);
-        }}
-      />
     </div>
   );
 }
