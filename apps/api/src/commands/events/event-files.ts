@@ -3,7 +3,8 @@ import { AppError, randomId, type EventFileKind } from '@spi/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLocalMediaStorage, type MediaStorage } from '../../adapters/media-storage';
 import type { AppConfig } from '../../config';
-import { couldBeKind, detectFileKind, FILE_KIND_EXTENSION, FILE_KIND_MIME } from '../../content/file-kind';
+import { detectFileKind, FILE_KIND_EXTENSION, FILE_KIND_MIME } from '../../content/file-kind';
+import { cleanUploadName, readUpload, type UploadStream } from '../../content/read-upload';
 
 /**
  * Event files (ADR 020 §6): editors' materials and attendees' uploads, in a private storage beside the
@@ -33,27 +34,12 @@ export function eventFileStorage(config: Pick<AppConfig, 'fundReportsDir'>): Med
   return storage;
 }
 
-const SNIFF_BYTES = 8;
-
 /**
  * Reads an uploaded file, refusing it as early as possible: over `maxBytes` (413 EVENT_FILE_TOO_LARGE,
  * while streaming) or not able to be one of `kinds` by its first bytes (415 EVENT_FILE_INVALID).
  */
-export async function readEventUpload(stream: AsyncIterable<Buffer> & { truncated?: boolean }, kinds: readonly EventFileKind[], maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let sniffed = false;
-  for await (const chunk of stream) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > maxBytes) throw new AppError('EVENT_FILE_TOO_LARGE');
-    if (!sniffed && size >= SNIFF_BYTES) {
-      if (!couldBeKind(Buffer.concat(chunks).subarray(0, SNIFF_BYTES), kinds)) throw new AppError('EVENT_FILE_INVALID');
-      sniffed = true;
-    }
-  }
-  if (stream.truncated) throw new AppError('EVENT_FILE_TOO_LARGE');
-  return Buffer.concat(chunks);
+export function readEventUpload(stream: UploadStream, kinds: readonly EventFileKind[], maxBytes: number): Promise<Buffer> {
+  return readUpload(stream, { kinds, maxBytes, tooLarge: 'EVENT_FILE_TOO_LARGE', invalid: 'EVENT_FILE_INVALID' });
 }
 
 export interface StoredEventFile {
@@ -64,11 +50,9 @@ export interface StoredEventFile {
   sizeBytes: number;
 }
 
-/** A file name safe for Content-Disposition: no control characters or path separators, at most 120 characters, the detected extension. */
+/** A file name safe for Content-Disposition with the detected kind's extension. */
 export function cleanEventFileName(name: string, kind: EventFileKind): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 120) || 'file';
-  return `${base}.${FILE_KIND_EXTENSION[kind]}`;
+  return cleanUploadName(name, FILE_KIND_EXTENSION[kind], 'file');
 }
 
 /** Checks the bytes' kind against `kinds` (415 EVENT_FILE_INVALID otherwise) and stores them under a new key. */

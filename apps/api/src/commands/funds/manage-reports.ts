@@ -5,41 +5,26 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from '../../adapters/media-storage';
 import { REPORT_MIME_BY_EXTENSION } from '../../adapters/report-storage';
+import { cleanUploadName, readUpload, type UploadStream } from '../../content/read-upload';
 import { recordChange } from '../audit/record-change';
 import { inTransaction } from '../transaction';
 import { detectReportType } from './detect-report-type';
 import type { FundActor } from './save-fund';
 
 const { funds, fundReports, fundReportDownloads } = schema;
-const SNIFF_BYTES = 8;
+const REPORT_KINDS = ['pdf', 'xlsx', 'docx'] as const;
 
 /**
  * Reads an uploaded report, refusing it as early as possible: too large (413 FUND_REPORT_TOO_LARGE,
- * while streaming) or not a PDF/XLSX/DOCX by content (415 FUND_REPORT_INVALID).
+ * while streaming) or not a PDF/XLSX/DOCX by its first bytes (415 FUND_REPORT_INVALID).
  */
-export async function readReportUpload(stream: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let sniffed = false;
-  for await (const chunk of stream) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > FUND_REPORT_MAX_BYTES) throw new AppError('FUND_REPORT_TOO_LARGE');
-    if (!sniffed && size >= SNIFF_BYTES) {
-      const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES).toString('latin1');
-      if (!head.startsWith('%PDF-') && !head.startsWith('PK\u0003\u0004')) throw new AppError('FUND_REPORT_INVALID');
-      sniffed = true;
-    }
-  }
-  if (stream.truncated) throw new AppError('FUND_REPORT_TOO_LARGE');
-  return Buffer.concat(chunks);
+export function readReportUpload(stream: UploadStream): Promise<Buffer> {
+  return readUpload(stream, { kinds: REPORT_KINDS, maxBytes: FUND_REPORT_MAX_BYTES, tooLarge: 'FUND_REPORT_TOO_LARGE', invalid: 'FUND_REPORT_INVALID' });
 }
 
-/** A file name safe for Content-Disposition: no control characters or path separators, at most 120 characters. */
+/** A file name safe for Content-Disposition with the detected extension. */
 export function cleanFileName(name: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 120) || 'report';
-  return `${base}.${extension}`;
+  return cleanUploadName(name, extension, 'report');
 }
 
 export interface ReportUpload {
