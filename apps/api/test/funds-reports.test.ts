@@ -12,6 +12,7 @@ import { detectReportType } from '../src/commands/funds/detect-report-type';
 import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
 import { loadFundFixtures } from './funds-fixtures';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
+import { multipartBody, zip } from './upload-fixtures';
 
 const V1 = '/api/seoul/v1';
 const FUND = 'KR5101AA0001';
@@ -19,52 +20,6 @@ const OTHER_FUND = 'KR5101AA0002';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 const TERMS = { acceptTerms: true, termsVersion: FUND_REPORT_TERMS_VERSION };
-
-/** A stored (uncompressed) ZIP holding the given entries: enough for the type check. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(text);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
-/** A multipart/form-data body: text fields first, then the file. */
-function multipart(file: { bytes: Buffer; filename: string; contentType?: string }, fields: Record<string, string>) {
-  const boundary = `----spi-test-${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`));
-  parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const FIELDS = { title: '2026년 3분기 자산운용보고서', kind: 'REGULAR', periodEnd: '2026-09-30' };
 
@@ -133,8 +88,8 @@ describe.each(DB_KINDS)('fund reports and admin funds (%s)', (kind) => {
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: unknown) =>
     app.inject({ method, url: `${V1}${url}`, headers: who ? users[who]!.headers : csrfHeaders, cookies: csrfCookies, ...(payload === undefined ? {} : { payload: payload as never }) });
-  const upload = (fundId: string, file: Parameters<typeof multipart>[0], fields: Record<string, string> = FIELDS, who = 'editor') => {
-    const body = multipart(file, fields);
+  const upload = (fundId: string, file: NonNullable<Parameters<typeof multipartBody>[1]>, fields: Record<string, string> = FIELDS, who = 'editor') => {
+    const body = multipartBody(fields, file);
     return app.inject({ method: 'POST', url: `${V1}/admin/funds/${fundId}/reports`, headers: { ...(who ? users[who]!.headers : csrfHeaders), ...body.headers }, cookies: csrfCookies, payload: body.payload });
   };
   const download = (fundId: string, reportId: string, who: string, body: unknown = TERMS, noBody = false) => inject('POST', `/funds/${fundId}/reports/${reportId}/download`, who, noBody ? undefined : body);
