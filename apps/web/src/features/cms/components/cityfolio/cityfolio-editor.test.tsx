@@ -1,19 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCityfolioItem } from '@spi/core';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { resetSnackbars } from '@/components/ui';
+import { errorOf, field, resetEditorTest, router, type } from '../testing/editor-test-kit';
 import { createWrapper, errorBody, json, mockApi } from '@/components/ui/testing/api-mocks';
 import { cityfolioToDraft, emptyCityfolioDraft } from './cityfolio-form-model';
 
-const replace = vi.fn();
-const push = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push }),
-  usePathname: () => '/admin/cityfolio/new',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async () => (await import('../testing/editor-test-kit')).navigationMock('/admin/cityfolio/new'));
 
+const { replace } = router;
 const { CityfolioForm } = await import('./cityfolio-editor');
 
 const VIDEO = {
@@ -28,21 +22,8 @@ const STORED: AdminCityfolioItem = {
   publishedAt: '2026-11-20T01:00:00.000Z', createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z', href: '/cityfolio/31',
 };
 
-const field = (container: HTMLElement, name: string) => {
-  const el = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no field ${name}`);
-  return el;
-};
-const type = (container: HTMLElement, name: string, value: string) => fireEvent.change(field(container, name), { target: { value } });
-const errorOf = (container: HTMLElement, name: string) => container.querySelector(`[data-field="${name}"] [role="alert"]`)?.textContent ?? null;
-
 describe('CityfolioForm', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetApiClientForTests();
-    resetSnackbars();
-    replace.mockReset();
-    push.mockReset();
-  });
+  beforeEach(resetEditorTest);
 
   it('shows each kind\'s own fields and checks them with the contract', async () => {
     const calls = mockApi(() => undefined);

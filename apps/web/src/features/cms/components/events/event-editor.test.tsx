@@ -1,26 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEventResponse } from '@spi/core';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { resetSnackbars, useSnackbarStore } from '@/components/ui';
-import type * as UiModule from '@/components/ui';
+import { useSnackbarStore } from '@/components/ui';
+import { errorOf, field, resetEditorTest, router, type } from '../testing/editor-test-kit';
 import { createWrapper, errorBody, json, mockApi } from '@/components/ui/testing/api-mocks';
 import { emptyEventDraft, eventToDraft, seoulLocalToIso, type EventDraft } from './event-form-model';
 
-const replace = vi.fn();
-const push = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push }),
-  usePathname: () => '/admin/events/new',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async () => (await import('../testing/editor-test-kit')).navigationMock('/admin/events/new'));
+vi.mock('@/components/ui', async (importOriginal) => (await import('../testing/editor-test-kit')).uiWithConfirm(importOriginal));
 
-const confirm = vi.fn();
-vi.mock('@/components/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof UiModule>()),
-  showSystemConfirm: (...args: unknown[]) => confirm(...args),
-}));
-
+const { replace } = router;
 const { EventForm } = await import('./event-editor');
 
 const RESPONSE: AdminEventResponse = {
@@ -51,14 +40,6 @@ const filled: EventDraft = {
   waitlistCapacity: '10',
 };
 
-const field = (container: HTMLElement, name: string) => {
-  const el = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no field ${name}`);
-  return el;
-};
-const type = (container: HTMLElement, name: string, value: string) => fireEvent.change(field(container, name), { target: { value } });
-const errorOf = (container: HTMLElement, name: string) => container.querySelector(`[data-field="${name}"] [role="alert"]`)?.textContent ?? null;
-
 describe('seoulLocalToIso', () => {
   it('sends a datetime-local value as an instant with the +09:00 offset, and anything else as typed', () => {
     expect(seoulLocalToIso('2026-12-03T14:00')).toBe('2026-12-03T14:00:00+09:00');
@@ -76,13 +57,7 @@ describe('seoulLocalToIso', () => {
 });
 
 describe('EventForm', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetApiClientForTests();
-    resetSnackbars();
-    replace.mockReset();
-    push.mockReset();
-    confirm.mockReset();
-  });
+  beforeEach(resetEditorTest);
 
   it('checks the form with the contract and shows its Korean messages on the fields, without calling the API', async () => {
     const calls = mockApi(() => json({}));

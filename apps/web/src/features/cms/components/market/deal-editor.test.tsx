@@ -1,25 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { resetSnackbars, useSnackbarStore } from '@/components/ui';
-import type * as UiModule from '@/components/ui';
+import { useSnackbarStore } from '@/components/ui';
+import { confirm, errorOf, field, resetEditorTest, router, type } from '../testing/editor-test-kit';
 import { createWrapper, errorBody, json, mockApi } from '@/components/ui/testing/api-mocks';
 import { emptyDealDraft, type DealDraft } from './deal-form-model';
 
-const replace = vi.fn();
-const push = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push }),
-  usePathname: () => '/admin/deals/new',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async () => (await import('../testing/editor-test-kit')).navigationMock('/admin/deals/new'));
+vi.mock('@/components/ui', async (importOriginal) => (await import('../testing/editor-test-kit')).uiWithConfirm(importOriginal));
 
-const confirm = vi.fn();
-vi.mock('@/components/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof UiModule>()),
-  showSystemConfirm: (...args: unknown[]) => confirm(...args),
-}));
-
+const { replace, push } = router;
 const { DealForm } = await import('./deal-editor');
 
 const filled: DealDraft = {
@@ -38,22 +27,8 @@ const filled: DealDraft = {
   source: '전자공시',
 };
 
-const field = (container: HTMLElement, name: string) => {
-  const el = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no field ${name}`);
-  return el;
-};
-const type = (container: HTMLElement, name: string, value: string) => fireEvent.change(field(container, name), { target: { value } });
-const errorOf = (container: HTMLElement, name: string) => container.querySelector(`[data-field="${name}"] [role="alert"]`)?.textContent ?? null;
-
 describe('DealForm', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetApiClientForTests();
-    resetSnackbars();
-    replace.mockReset();
-    push.mockReset();
-    confirm.mockReset();
-  });
+  beforeEach(resetEditorTest);
 
   it('shows 원 for 억원, 평 for ㎡ and the computed 평당가 as the editor types', () => {
     const { container } = render(<DealForm initial={emptyDealDraft()} dealId={null} audits={[]} />, { wrapper: createWrapper() });

@@ -1,25 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { resetSnackbars, useSnackbarStore } from '@/components/ui';
-import type * as UiModule from '@/components/ui';
+import { useSnackbarStore } from '@/components/ui';
+import { confirm, errorOf, field, resetEditorTest, router, type } from '../testing/editor-test-kit';
 import { createWrapper, json, mockApi } from '@/components/ui/testing/api-mocks';
 import { checkJobDraft, emptyJobDraft, jobToDraft, type JobDraft } from './job-form-model';
 
-const replace = vi.fn();
-const push = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push }),
-  usePathname: () => '/admin/recruit/new',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async () => (await import('../testing/editor-test-kit')).navigationMock('/admin/recruit/new'));
+vi.mock('@/components/ui', async (importOriginal) => (await import('../testing/editor-test-kit')).uiWithConfirm(importOriginal));
 
-const confirm = vi.fn();
-vi.mock('@/components/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof UiModule>()),
-  showSystemConfirm: (...args: unknown[]) => confirm(...args),
-}));
-
+const { replace, push } = router;
 const { JobForm } = await import('./job-editor');
 
 const filled: JobDraft = {
@@ -33,14 +22,6 @@ const filled: JobDraft = {
   description: '코어 오피스 자산의 운용 전략을 세웁니다.',
   applyUrl: 'https://careers.example.com/1',
 };
-
-const field = (container: HTMLElement, name: string) => {
-  const el = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no field ${name}`);
-  return el;
-};
-const type = (container: HTMLElement, name: string, value: string) => fireEvent.change(field(container, name), { target: { value } });
-const errorOf = (container: HTMLElement, name: string) => container.querySelector(`[data-field="${name}"] [role="alert"]`)?.textContent ?? null;
 
 describe('job form model', () => {
   it('sends numbers, nulls for blanks and only the chosen apply field', () => {
@@ -63,13 +44,7 @@ describe('job form model', () => {
 });
 
 describe('JobForm', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetApiClientForTests();
-    resetSnackbars();
-    replace.mockReset();
-    push.mockReset();
-    confirm.mockReset();
-  });
+  beforeEach(resetEditorTest);
 
   it('checks the form with the contract and shows Korean messages on the fields, without calling the API', async () => {
     const calls = mockApi(() => json({}));
