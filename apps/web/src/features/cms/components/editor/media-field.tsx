@@ -2,9 +2,8 @@
 
 import { useId } from 'react';
 import type { MediaItemDto, MediaKind } from '@spi/core';
-import { Button } from '@/components/ui';
 import { formatBytes } from '../../lib/media-checks';
-import { MediaUploadInputs, useMediaUpload } from '../media/media-upload-control';
+import { MediaUploadButtons, MediaUploadInputs, useMediaUpload } from '../media/media-upload-control';
 import forms from '../forms.module.css';
 import styles from './article-editor.module.css';
 
@@ -48,13 +47,7 @@ export function MediaField({ kind, label, value, onChange, error, testId }: {
         <p className={forms.hint}>{progress !== null ? `올리는 중 ${Math.round(progress * 100)}%` : '음성 파일이 없습니다. MP3, M4A, OGG (50MB까지)'}</p>
       )}
       {progress !== null && <progress className={styles.progress} value={Math.round(progress * 100)} max={100} aria-label={`${label} 올리는 중`} />}
-      <div className={forms.row}>
-        <Button size="sm" variant="secondary" onClick={media.choose} disabled={media.uploading} aria-describedby={statusId}>
-          {value ? '바꾸기' : '올리기'}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={media.pick} disabled={media.uploading}>미디어에서 선택</Button>
-        {value && <Button size="sm" variant="ghost" onClick={() => onChange(null)}>빼기</Button>}
-      </div>
+      <MediaUploadButtons control={media} hasValue={value !== null} onRemove={() => onChange(null)} describedBy={statusId} />
       <MediaUploadInputs
         control={media}
         label={`${label} 파일`}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { Button } from '@/components/ui';
-import { MediaUploadInputs, useMediaUpload } from '../media/media-upload-control';
+import { MediaUploadButtons, MediaUploadInputs, useMediaUpload } from '../media/media-upload-control';
 import forms from '../forms.module.css';
 import styles from './events-admin.module.css';
 
@@ -33,13 +32,7 @@ export function CoverField({ label, name, value, onChange, error, hint }: {
         {progress !== null && <span className={styles.coverOverlay}>올리는 중 {Math.round(progress * 100)}%</span>}
       </div>
       {progress !== null && <progress className={styles.coverProgress} value={Math.round(progress * 100)} max={100} aria-label={`${label} 올리는 중`} />}
-      <div className={forms.row}>
-        <Button size="sm" variant="secondary" onClick={media.choose} disabled={media.uploading} aria-describedby={statusId}>
-          {value ? '바꾸기' : '올리기'}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={media.pick} disabled={media.uploading}>미디어에서 선택</Button>
-        {value && <Button size="sm" variant="ghost" onClick={() => { media.clearProblem(); onChange(''); }}>빼기</Button>}
-      </div>
+      <MediaUploadButtons control={media} hasValue={Boolean(value)} onRemove={() => { media.clearProblem(); onChange(''); }} describedBy={statusId} />
       {hint && <p className={forms.hint}>{hint}</p>}
       <MediaUploadInputs control={media} label={`${label} 파일`} pickerTitle={`${label} 선택`} />
       <p id={statusId} className={shown ? forms.error : 'visually-hidden'} role={shown ? 'alert' : undefined}>{shown ?? ''}</p>

@@ -37,6 +37,14 @@ describe('the shared media upload control', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('offers 바꾸기 and 빼기 once a cover is set; 빼기 clears it', () => {
+    const onChange = vi.fn();
+    render(<CoverField label="표지 이미지" name="coverUrl" value="/media/m1.webp" onChange={onChange} />);
+    expect(screen.getByRole('button', { name: '바꾸기' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '빼기' }));
+    expect(onChange).toHaveBeenCalledWith('');
+  });
+
   it('refuses a file that is not an image before sending it', async () => {
     render(<CoverField label="표지 이미지" name="coverUrl" value="" onChange={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('표지 이미지 파일'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });

@@ -2,9 +2,11 @@
 
 import { useId, useRef, useState } from 'react';
 import type { MediaItemDto, MediaKind } from '@spi/core';
+import { Button } from '@/components/ui';
 import { uploadMedia } from '../../api/upload';
 import { errorMessage } from '../../lib/field-errors';
 import { acceptAttribute, checkUploadFile } from '../../lib/media-checks';
+import forms from '../forms.module.css';
 import { MediaPickerDialog } from './media-picker-dialog';
 
 /**
@@ -104,5 +106,18 @@ export function MediaUploadInputs({ control, label, pickerTitle, testId }: { con
       />
       <MediaPickerDialog open={control.picking} kind={control.kind} title={pickerTitle} onClose={control.closePicker} onPick={(item) => control.onItem(item)} />
     </>
+  );
+}
+
+/** The row under a media field: upload (or replace), pick from the library, take it out; the first two wait while a file goes up. */
+export function MediaUploadButtons({ control, hasValue, onRemove, describedBy }: { control: MediaUploadControl; hasValue: boolean; onRemove: () => void; describedBy?: string }) {
+  return (
+    <div className={forms.row}>
+      <Button size="sm" variant="secondary" onClick={control.choose} disabled={control.uploading} aria-describedby={describedBy}>
+        {hasValue ? '바꾸기' : '올리기'}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={control.pick} disabled={control.uploading}>미디어에서 선택</Button>
+      {hasValue && <Button size="sm" variant="ghost" onClick={onRemove}>빼기</Button>}
+    </div>
   );
 }
