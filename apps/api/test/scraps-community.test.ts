@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountsLoader } from '../../../packages/db/src/demo/accounts';
 import { demoCommunityLoader } from '../../../packages/db/src/demo/community';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
+import { scrapRequests } from './scraps-kit';
 
-const V1 = '/api/seoul/v1';
 
 interface Card { title: string; subtitle: string; href: string; meta: string[] }
 interface ScrapItem { contentType: string; contentId: string; card: Card | null }
@@ -42,8 +41,7 @@ describe.each(DB_KINDS)('scraps of events, job postings and 시티폴리오 item
     await db.close();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) => app.inject({ method, url: `${V1}${url}`, headers: token ? bearer(token) : {} });
-  const reader = async () => (await signIn(app, await buildUser(db))).accessToken;
+  const { call, reader } = scrapRequests(() => ({ app, db }));
 
   it('saves published items by their numeric id; drafts, unknown and malformed ids are 404 with a Korean message', async () => {
     const token = await reader();

@@ -2,10 +2,9 @@ import type { DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildDeals, FUND_ID } from './deals-fixtures';
-import { bearer, buildUser, signIn } from './factories';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
+import { scrapRequests } from './scraps-kit';
 
-const V1 = '/api/seoul/v1';
 const NOW = Date.parse('2026-11-21T01:00:00Z');
 
 describe.each(DB_KINDS)('scraps of deals and funds (%s)', (kind) => {
@@ -23,8 +22,7 @@ describe.each(DB_KINDS)('scraps of deals and funds (%s)', (kind) => {
     await db.close();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) => app.inject({ method, url: `${V1}${url}`, headers: token ? bearer(token) : {} });
-  const reader = async () => (await signIn(app, await buildUser(db))).accessToken;
+  const { call, reader } = scrapRequests(() => ({ app, db }));
 
   it('saves a deal and a fund by canonical id; unknown or malformed ids are 404 with a Korean message', async () => {
     const token = await reader();
