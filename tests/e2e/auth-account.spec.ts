@@ -124,6 +124,8 @@ test('account settings in the dark theme', async ({ page, context }, testInfo) =
   await expect(page.getByTestId('session-item')).toHaveCount(1);
   await waitForMemberHeader(page, testInfo);
   await saveScreenshot(page, testInfo, 'auth-user-setting-dark');
+  // Leave the page first: a session refresh it still has in flight would set the cookies again.
+  await page.goto('about:blank');
   await page.context().clearCookies({ name: 'spi-accessToken' });
   await page.context().clearCookies({ name: 'spi-refreshToken' });
   await page.goto('/sign-in?error=OAUTH_PROVIDER_ERROR');
