@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, expectNoSidewaysScroll, saveScreenshot, signInAs, type DemoAccount } from './helpers';
+import { DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, signInAs, type DemoAccount } from './helpers';
 
 /**
  * 이벤트 (issue 12) as people use it: a guest filters the event list by type and month and looks at past
@@ -143,6 +143,10 @@ async function register(page: Page, account: DemoAccount, button: string) {
 }
 
 test('members register until the event is full, the next joins the waiting list, and a cancellation moves them up', async ({ browser, request }, testInfo) => {
+  // Once, on desktop: the desktop and mobile runs share the database and may run at the same time (two
+  // workers), and the seats of one small event cannot be taken twice. The panel's 390 px layout is in the
+  // event page test and the component tests.
+  test.skip(isMobile(testInfo), 'the seats of the small event are taken once, on desktop');
   test.setTimeout(180_000);
   const event = await smallEvent(request);
   const path = `/event/${event.id}`;
