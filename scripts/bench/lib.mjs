@@ -21,7 +21,7 @@ export function parseArgs(argv = process.argv.slice(2)) {
   const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
   if (!['pglite', 'postgres', 'both'].includes(db)) throw new Error(`--db must be pglite, postgres or both (got ${db})`);
   const only = args.only ?? 'all';
-  if (!['all', 'articles', 'reits', 'membership', 'deals'].includes(only)) throw new Error(`--only must be articles, reits, membership or deals (got ${only})`);
+  if (!['all', 'articles', 'reits', 'membership', 'deals', 'community'].includes(only)) throw new Error(`--only must be articles, reits, membership, deals or community (got ${only})`);
   return {
     dbs: db === 'both' ? ['pglite', 'postgres'] : [db],
     json: args.json,
