@@ -30,7 +30,8 @@ export function UiGallery() {
                 message: '해지해도 이번 결제 기간이 끝날 때까지 이용할 수 있습니다.',
                 submitLabel: '해지하기',
                 submitColor: 'danger',
-                onSubmit: () => new Promise((resolve) => setTimeout(resolve, 600)),
+                // 1.5 s: long enough for the e2e check of the locked buttons on a busy two-worker run.
+                onSubmit: () => new Promise((resolve) => setTimeout(resolve, 1500)),
               });
               snackbar.show({ type: ok ? 'Success' : 'Info', message: ok ? '해지되었습니다.' : '취소했습니다.' });
             }}
