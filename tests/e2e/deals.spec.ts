@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, openListFilters, saveScreenshot, signInAs } from './helpers';
+import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, openListFilters, saveScreenshot, signInAs, waitForLiveList } from './helpers';
 
 /**
  * 딜정보 (issue 11) as readers use it: a guest filters the list (the URL keeps the view across a
@@ -14,7 +14,7 @@ const openFilters = (page: Page, testInfo: TestInfo): Promise<Locator> => openLi
 
 /** Waits for the list to read the address bar (the server's stand-in ignores clicks). */
 async function listReady(page: Page) {
-  await expect(page.getByTestId('deal-list')).toHaveAttribute('data-live', 'true');
+  await waitForLiveList(page, 'deal-list');
 }
 
 /** The count once the list has loaded for the current address. */

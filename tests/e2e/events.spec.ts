@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, signInAs, type DemoAccount } from './helpers';
+import { DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, signInAs, waitForLiveList, type DemoAccount } from './helpers';
 
 /**
  * 이벤트 (issue 12) as people use it: a guest filters the event list by type and month and looks at past
@@ -24,7 +24,7 @@ async function smallEvent(request: APIRequestContext): Promise<ListedEvent> {
 
 /** The count once the list has read the address bar and loaded. */
 async function countOf(page: Page): Promise<number> {
-  await expect(page.getByTestId('event-list')).toHaveAttribute('data-live', 'true');
+  await waitForLiveList(page, 'event-list');
   const count = page.getByTestId('event-count');
   await expect(count).toHaveText(/^총 [\d,]+개 이벤트$/);
   return Number((await count.textContent())!.replace(/[^\d]/g, ''));

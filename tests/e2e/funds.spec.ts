@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, openListFilters, saveScreenshot, signInAs, systemAlert } from './helpers';
+import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, openListFilters, saveScreenshot, signInAs, systemAlert, waitForLiveList } from './helpers';
 
 /**
  * 사모펀드 (issue 11) as readers use it: a guest filters the fund list (the URL keeps the view across a
@@ -18,7 +18,7 @@ const openFilters = (page: Page, testInfo: TestInfo): Promise<Locator> => openLi
 
 /** The count once the list has read the address bar and loaded. */
 async function countOf(page: Page): Promise<number> {
-  await expect(page.getByTestId('fund-list')).toHaveAttribute('data-live', 'true');
+  await waitForLiveList(page, 'fund-list');
   const count = page.getByTestId('fund-count');
   await expect(count).toHaveText(/^총 [\d,]+개 펀드$/);
   return Number((await count.textContent())!.replace(/[^\d]/g, ''));

@@ -14,6 +14,15 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
+/**
+ * Waits until a URL-state list reads the address bar: the live list is shown alone. While React swaps the
+ * server's stand-in (data-live=false, it ignores clicks) for the live list, both may be in the page.
+ */
+export async function waitForLiveList(page: Page, testId: string): Promise<void> {
+  await expect(page.locator(`[data-testid="${testId}"][data-live="true"]`)).toBeVisible();
+  await expect(page.getByTestId(testId)).toHaveCount(1);
+}
+
 /** The page never scrolls sideways (wide tables scroll inside their own region). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

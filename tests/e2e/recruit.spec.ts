@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, openListFilters, saveScreenshot, signInAs } from './helpers';
+import { applyFilters, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, openListFilters, saveScreenshot, signInAs, waitForLiveList } from './helpers';
 
 /**
  * 채용 (issue 12) as readers use it: a signed-in reader filters the postings by role family and
@@ -18,9 +18,7 @@ const openFilters = (page: Page, testInfo: TestInfo): Promise<Locator> => openLi
 
 /** Waits for the list to read the address bar (the server's stand-in ignores clicks). */
 async function listReady(page: Page) {
-  // While React swaps the server's stand-in for the live list, both may be in the page for a moment.
-  await expect(page.locator('[data-testid="recruit-list"][data-live="true"]')).toBeVisible();
-  await expect(page.getByTestId('recruit-list')).toHaveCount(1);
+  await waitForLiveList(page, 'recruit-list');
 }
 
 async function countOf(page: Page): Promise<number> {
