@@ -15,12 +15,15 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 /**
- * Waits until a URL-state list reads the address bar: the live list is shown alone. While React swaps the
- * server's stand-in (data-live=false, it ignores clicks) for the live list, both may be in the page.
+ * Waits until a URL-state list reads the address bar and has loaded: one list is in the page and it is the live
+ * one (while React swaps the server's stand-in, data-live=false, for the live list, both may be there) and its
+ * results are not marked data-loading (a filter change refetches while the previous page stays shown).
  */
 export async function waitForLiveList(page: Page, testId: string): Promise<void> {
-  await expect(page.locator(`[data-testid="${testId}"][data-live="true"]`)).toBeVisible();
-  await expect(page.getByTestId(testId)).toHaveCount(1);
+  const list = page.getByTestId(testId);
+  await expect(list).toHaveCount(1);
+  await expect(list).toHaveAttribute('data-live', 'true');
+  await expect(list.locator('[data-loading]')).toHaveCount(0);
 }
 
 /** The page never scrolls sideways (wide tables scroll inside their own region). */
