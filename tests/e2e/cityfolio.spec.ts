@@ -85,6 +85,8 @@ test('a video page shows the facade and asks nothing of the video site until pla
 });
 
 test('a guest takes the questionnaire, accepts the consent, signs in from the result and finds it on the account', async ({ page }, testInfo) => {
+  // Six steps, the consent, a sign-in and two result pages: more than the default 30 s on a busy two-worker run.
+  test.setTimeout(90_000);
   const account = isMobile(testInfo) ? DEMO_ACCOUNTS.jiho : DEMO_ACCOUNTS.seoyeon;
   await page.goto('/cityfolio');
   await page.getByTestId('profile-cta').click();
@@ -151,6 +153,7 @@ test('a guest takes the questionnaire, accepts the consent, signs in from the re
 });
 
 test('a guest who signs up from the result (a first social login) gets it attached after the welcome page', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/cityfolio/profile');
   await answer(page, ['높은 성장'], 1);
   await answer(page, ['5년 이상'], 2);
