@@ -38,6 +38,16 @@ export const PAGES = [
   { name: '시티폴리오 영상', path: async (product) => `/cityfolio/${await firstId(product.api, 'cityfolio/items?kind=VIDEO')}` },
   { name: '투자 성향 진단', path: () => '/cityfolio/profile' },
   { name: '내 이벤트 신청', path: () => '/user/events', as: 'kakao-demo-1001' },
+  // Editors' screens of 이벤트, 채용 and 시티폴리오 (dynamic, signed in as the demo admin).
+  { name: '관리: 이벤트', path: () => '/admin/events', as: 'google-demo-2001' },
+  { name: '관리: 이벤트 등록', path: () => '/admin/events/new', as: 'google-demo-2001' },
+  { name: '관리: 이벤트 편집', path: async (product) => `/admin/events/${await firstId(product.api, 'events')}`, as: 'google-demo-2001' },
+  { name: '관리: 채용', path: () => '/admin/recruit', as: 'google-demo-2001' },
+  { name: '관리: 채용 등록', path: () => '/admin/recruit/new', as: 'google-demo-2001' },
+  { name: '관리: 채용 편집', path: async (product) => `/admin/recruit/${await firstId(product.api, 'recruit')}`, as: 'google-demo-2001' },
+  { name: '관리: 시티폴리오', path: () => '/admin/cityfolio', as: 'google-demo-2001' },
+  { name: '관리: 시티폴리오 등록', path: () => '/admin/cityfolio/new', as: 'google-demo-2001' },
+  { name: '관리: 시티폴리오 편집', path: async (product) => `/admin/cityfolio/${await firstId(product.api, 'cityfolio/items?kind=VIDEO')}`, as: 'google-demo-2001' },
   // Personal pages (dynamic, never cached), measured signed in as a seeded account of the local provider.
   { name: '법인 등록', path: () => '/user/corporation/register', as: 'google-demo-2002' },
   { name: '법인 관리', path: () => '/user/corporation/manage', as: 'kakao-demo-1002' },

@@ -53,7 +53,7 @@ export function RecordLoadState({ record, copy, listHref }: { record: RecordQuer
   } else if (record.isError) {
     body = <ErrorState title={copy.loadErrorTitle} description={errorMessage(record.error)} retry={<button type="button" onClick={() => void record.refetch()}>다시 시도</button>} />;
   } else {
-    body = <div data-testid="editor-skeleton"><LinesSkeleton lines={10} /></div>;
+    body = <div className={styles.editorSkeleton} data-testid="editor-skeleton"><LinesSkeleton lines={10} /></div>;
   }
   return (
     <>
