@@ -28,12 +28,14 @@ import errorReportSink from './plugins/app/error-report-sink';
 import oidc from './plugins/app/oidc';
 import responseCache from './plugins/app/response-cache';
 import routeGuards from './plugins/app/route-guards';
+import sophi from './plugins/app/sophi';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
 import swagger from './plugins/external/swagger';
+import websocket from './plugins/external/websocket';
 import routes from './routes';
 
 declare module 'fastify' {
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   await app.register(redis);
   await app.register(rateLimit);
   await app.register(swagger);
+  await app.register(websocket);
 
   await app.register(db, { handle: options.db });
   app.decorate('mailer', options.mailer ?? (await createMailer(config, options.db.db, app.log, () => app.clock())));
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   await app.register(oidc);
   await app.register(errorReportSink, { sink: options.errorReportSink });
   await app.register(responseCache);
+  await app.register(sophi);
 
   await app.register(routes);
   return app;

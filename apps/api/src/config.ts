@@ -83,6 +83,18 @@ const envSchema = z.object({
   VIDEO_OEMBED_YOUTUBE_URL: optionalText.pipe(z.url().optional()),
   VIDEO_OEMBED_VIMEO_URL: optionalText.pipe(z.url().optional()),
   VIDEO_METADATA_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Sophi's answer engine (ADR 021): `grounded` (default: extractive, no generative model) or `openai` (any OpenAI-compatible server). */
+  SOPHI_ENGINE: z.enum(['grounded', 'openai']).default('grounded'),
+  /** OpenAI-compatible base URL ending in /v1 (OpenAI, vLLM, Ollama, apps/llm-dev at http://127.0.0.1:4003/v1). */
+  SOPHI_LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+  SOPHI_LLM_API_KEY: optionalText,
+  SOPHI_LLM_MODEL: z.string().trim().default('spi-dev'),
+  SOPHI_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Embeddings for hybrid retrieval (optional): an OpenAI-compatible /v1/embeddings server and model. */
+  SOPHI_EMBEDDING_BASE_URL: optionalText.pipe(z.url().optional()),
+  SOPHI_EMBEDDING_MODEL: optionalText,
+  /** The grounded engine streams its text in small pieces this many ms apart (0: at once). */
+  SOPHI_STREAM_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(15),
   /** E-mail: `outbox` keeps messages in the mail_outbox table (development, tests); `smtp` sends them. */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   /** smtp://user:pass@host:587 (or smtps://...); required with MAIL_TRANSPORT=smtp. */
@@ -154,6 +166,12 @@ export interface AppConfig {
   priceUpdateCron: string;
   videoMetadata: VideoMetadataConfig;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
+  sophi: {
+    engine: 'grounded' | 'openai';
+    llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+    embedding: { baseUrl: string; model: string } | null;
+    streamChunkDelayMs: number;
+  };
   payments: PaymentsConfig;
   corporations: { depositAccount: { bank: string; accountNumber: string; holder: string } };
   students: { schoolDomains: string[] };
@@ -291,6 +309,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.VIDEO_METADATA_TIMEOUT_MS,
     },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sophi: {
+      engine: e.SOPHI_ENGINE,
+      llm: { baseUrl: (e.SOPHI_LLM_BASE_URL ?? 'http://127.0.0.1:4003/v1').replace(/\/+$/, ''), apiKey: e.SOPHI_LLM_API_KEY, model: e.SOPHI_LLM_MODEL, timeoutMs: e.SOPHI_LLM_TIMEOUT_MS },
+      embedding: e.SOPHI_EMBEDDING_BASE_URL && e.SOPHI_EMBEDDING_MODEL ? { baseUrl: e.SOPHI_EMBEDDING_BASE_URL.replace(/\/+$/, ''), model: e.SOPHI_EMBEDDING_MODEL } : null,
+      streamChunkDelayMs: e.SOPHI_STREAM_CHUNK_DELAY_MS,
+    },
     payments: {
       gateway: e.PAYMENT_GATEWAY,
       apiBaseUrl: (e.TOSS_API_BASE_URL ?? (e.PAYMENT_GATEWAY === 'toss' ? 'https://api.tosspayments.com' : 'http://127.0.0.1:4002')).replace(/\/+$/, ''),

@@ -51,3 +51,6 @@ export * from './contracts/recruit';
 export * from './cityfolio/model';
 export * from './contracts/events';
 export * from './contracts/cityfolio';
+export * from './sophi/model';
+export * from './sophi/paths';
+export * from './contracts/sophi';

@@ -28,4 +28,5 @@ export * from './content-schema';
 export * from './reits-schema';
 export * from './search-schema';
 export * from './market-schema';
+export * from './sophi-schema';
 export * from './community-schema';

@@ -5,6 +5,7 @@ import healthRoutes from './health';
 import { versioned } from './route-group';
 import sejongV1 from './sejong/v1';
 import seoulV1 from './seoul/v1';
+import sophiSocket from './sophi';
 
 /** Every route of the API, by prefix (spec section 7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sejongV1, { prefix: versioned('sejong', 1) });
   await app.register(seoulV1, { prefix: versioned('seoul', 1) });
+  await app.register(sophiSocket, { prefix: '/api/sophi' });
 };
 
 export default routes;

@@ -14,7 +14,8 @@ import recruit from './recruit';
 import reits from './reits';
 import scraps from './scraps';
 import search from './search';
+import sophi from './sophi';
 import taxonomy from './taxonomy';
 
 /** The content and data API (articles, REITs, deals, funds, events, jobs, 시티폴리오), version 1. Resources are added here. */
-export default routeGroup([articles, home, taxonomy, scraps, articleHistories, search, feeds, media, reits, deals, funds, events, recruit, cityfolio, glossary, admin]);
+export default routeGroup([articles, home, taxonomy, scraps, articleHistories, search, feeds, media, reits, deals, funds, events, recruit, cityfolio, glossary, sophi, admin]);

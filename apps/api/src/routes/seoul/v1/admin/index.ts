@@ -11,6 +11,7 @@ import peopleAndTags from './people-and-tags';
 import recruit from './recruit';
 import reference from './reference';
 import reitImports from './reit-imports';
+import sophi from './sophi';
 import { EDITOR_ACCESS } from './shared';
 import taxonomy from './taxonomy';
 
@@ -36,4 +37,5 @@ export default resource('/admin', async (app) => {
   await app.register(events);
   await app.register(recruit);
   await app.register(cityfolio);
+  await app.register(sophi);
 });
