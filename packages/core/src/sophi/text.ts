@@ -1,0 +1,218 @@
+import { htmlToText, readerParts } from '../search/document';
+import { expandQuery, type ExpandedTerm } from '../search/synonyms';
+import { normalizeSearchText, stripParticle } from '../search/tokenize';
+
+/**
+ * Sophi's text handling (ADR 021): Korean sentences, article paragraphs (passages) and what a question
+ * asks for. Pure; the tokenizer and alias dictionary are search's (packages/core/src/search).
+ */
+
+/** Abbreviations whose '.' does not end a sentence (lower case, without the dot). */
+const ABBREVIATIONS = new Set(['u.s', 'u.k', 'inc', 'co', 'corp', 'ltd', 'vs', 'no', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'e.g', 'i.e', 'etc', 'approx', 'p', 'pp', 'fig', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
+const OPENING_QUOTES: Record<string, string> = { '“': '”', '‘': '’', '「': '」', '『': '』', '(': ')', '[': ']' };
+const CLOSERS = new Set(['”', '’', '」', '』', ')', ']', '"', "'"]);
+const HANGUL = /[\uAC00-\uD7A3]/u;
+
+function endsWithAbbreviation(before: string): boolean {
+  const word = /([A-Za-z][A-Za-z.]*)$/.exec(before)?.[1];
+  if (!word) return false;
+  const lower = word.toLowerCase();
+  // A single capital letter is an initial ('J. Kim'); a dotted acronym ('U.S') is an abbreviation.
+  return ABBREVIATIONS.has(lower) || /^[A-Z]$/.test(word) || /^([a-z]\.)+[a-z]$/i.test(word);
+}
+
+/**
+ * Sentences of a plain text. A sentence ends at '.', '?', '!' (and '…', '。') followed by a space, a
+ * line break, the end, or — after '다.' and '요.' — directly by the next word; also at every line break.
+ * Decimals ('3.5%', '3.3㎡'), abbreviations ('U.S.', 'Inc.') and quoted speech ('"공실이 줄었다. 다만…"고
+ * 말했다') stay whole; closing quotes and brackets stay with their sentence.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.normalize('NFC').split(/\r?\n+/)) {
+    const chars = Array.from(line);
+    let current = '';
+    const open: string[] = [];
+    let straight = false;
+    for (let i = 0; i < chars.length; i++) {
+      const ch = chars[i]!;
+      current += ch;
+      const closing = (open.length > 0 && ch === open[open.length - 1]) || (ch === '"' && straight);
+      if (closing) {
+        if (ch === '"') straight = false;
+        else open.pop();
+        // A quotation that ends a sentence: '“거래가 끝났다.” 그가 말했다.'
+        const next = chars[i + 1];
+        if (open.length === 0 && !straight && '.?!…。'.includes(chars[i - 1] ?? '') && (next === undefined || /\s/.test(next))) {
+          out.push(current.trim());
+          current = '';
+        }
+        continue;
+      }
+      if (OPENING_QUOTES[ch]) { open.push(OPENING_QUOTES[ch]); continue; }
+      if (ch === '"') { straight = true; continue; }
+      if (!'.?!…。'.includes(ch) || open.length > 0 || straight) continue;
+      const next = chars[i + 1];
+      if (ch === '.' && next !== undefined && /\d/.test(next)) continue;
+      if (ch === '.' && endsWithAbbreviation(current.slice(0, -1))) continue;
+      if (next !== undefined && '.?!…'.includes(next)) continue;
+      let j = i + 1;
+      while (j < chars.length && CLOSERS.has(chars[j]!) && chars[j] !== '"') current += chars[j++];
+      const after = chars[j];
+      const prev = chars[i - 1] ?? '';
+      const boundary = after === undefined || /\s/.test(after) || (ch === '.' && (prev === '다' || prev === '요') && HANGUL.test(after));
+      if (!boundary) { i = j - 1; continue; }
+      if (current.trim()) out.push(current.trim());
+      current = '';
+      i = j - 1;
+    }
+    if (current.trim()) out.push(current.trim());
+  }
+  return out;
+}
+
+/** A passage of an article: its order, plain text and whether it belongs to the member-only part. */
+export interface ArticlePassage {
+  seq: number;
+  text: string;
+  membersOnly: boolean;
+}
+
+/** Paragraphs shorter than this are merged with the next one (headings, list items, captions). */
+export const PASSAGE_MIN_CHARS = 60;
+/** Paragraphs longer than this are cut at sentence boundaries. */
+export const PASSAGE_MAX_CHARS = 1_200;
+
+const PARAGRAPH_BREAK = /<\/?(?:p|div|h[1-6]|li|ul|ol|tr|table|thead|tbody|blockquote|figure|figcaption|section|article|pre|hr)\b[^>]*>|<br\s*\/?>\s*(?:<br\s*\/?>)+/gi;
+
+/** Plain paragraphs of (sanitised) HTML, in order, empty ones dropped. */
+export function htmlParagraphs(html: string): string[] {
+  return html.split(PARAGRAPH_BREAK).map(htmlToText).filter((p) => p.length > 0);
+}
+
+function cutLong(paragraph: string): string[] {
+  if (paragraph.length <= PASSAGE_MAX_CHARS) return [paragraph];
+  const pieces: string[] = [];
+  let current = '';
+  for (const sentence of splitSentences(paragraph)) {
+    for (let s = sentence; s.length > 0; s = s.slice(PASSAGE_MAX_CHARS)) {
+      const part = s.slice(0, PASSAGE_MAX_CHARS);
+      if (current && current.length + 1 + part.length > PASSAGE_MAX_CHARS) { pieces.push(current); current = ''; }
+      current = current ? `${current} ${part}` : part;
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/** Sane-sized passages of one part: tiny paragraphs merged forward, long ones cut at sentences. */
+export function sizeParagraphs(paragraphs: string[]): string[] {
+  const merged: string[] = [];
+  let pending = '';
+  for (const p of paragraphs) {
+    const text = pending ? `${pending}\n${p}` : p;
+    if (text.length < PASSAGE_MIN_CHARS) { pending = text; continue; }
+    pending = '';
+    merged.push(...cutLong(text));
+  }
+  if (pending) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && last.length + pending.length < PASSAGE_MAX_CHARS) merged[merged.length - 1] = `${last}\n${pending}`;
+    else merged.push(pending);
+  }
+  return merged;
+}
+
+/**
+ * The passages of an article: seq 0 is the title and the description; then the paragraphs of the lead
+ * (everyone), then those of the part after the paywall marker, member-only when the article is
+ * (`readerParts`: a member-only article without a marker keeps only its first paragraph public).
+ */
+export function articlePassages(article: { title: string; description: string; html: string; isMemberOnly: boolean }): ArticlePassage[] {
+  const { lead, rest } = readerParts(article.html, article.isMemberOnly);
+  const head = [article.title.trim(), article.description.trim()].filter(Boolean).join('\n');
+  const out: ArticlePassage[] = [{ seq: 0, text: head, membersOnly: false }];
+  for (const text of sizeParagraphs(htmlParagraphs(lead))) out.push({ seq: out.length, text, membersOnly: false });
+  for (const text of sizeParagraphs(htmlParagraphs(rest))) out.push({ seq: out.length, text, membersOnly: article.isMemberOnly });
+  return out;
+}
+
+/**
+ * Words of a question that ask rather than name what is asked about (normalised; particles are stripped
+ * before the check). '최근' and '요즘' are not content terms but mark a question about recent news.
+ */
+export const REQUEST_WORDS = new Set([
+  '보여줘', '보여주세요', '보여', '알려줘', '알려주세요', '알려', '주세요', '줘', '줄래', '줄래요', '주실래요', '주시겠어요', '주실', '해줘', '해주세요', '해', '해요',
+  '뭐야', '뭐예요', '뭐에요', '뭔가요', '뭔지', '뭐', '무엇', '무엇인가요', '무엇입니까', '무엇인지', '어때', '어때요', '어떤가요', '어떻습니까', '어떻게', '어떤', '어떠한', '어느',
+  '인가요', '인가', '입니까', '인지', '있나요', '있어', '있어요', '있을까', '있을까요', '있는지', '있습니까', '없나요', '되나요', '돼', '돼요', '됐어', '됐나요', '되었나요', '될까', '될까요',
+  '얼마', '얼마야', '얼마예요', '얼마인가요', '얼마나', '몇', '언제', '어디', '누구', '왜',
+  '관련', '관련된', '관련한', '관련해', '관련해서', '기사', '기사들', '뉴스', '내용', '정리', '정리해줘', '요약', '요약해줘', '설명', '설명해줘', '비교', '비교해줘', '대해', '대해서', '대한', '대하여', '관해', '관해서', '관한',
+  '궁금해', '궁금해요', '궁금합니다', '궁금', '알고', '싶어', '싶어요', '싶습니다', '말해줘', '찾아줘', '찾아', '가르쳐줘', '가르쳐', '부탁해', '부탁합니다',
+  '좀', '더', '또', '것', '거', '수', '등', '및', '그', '이', '저', '그리고', '또는', '혹시', '제발', '현재', '지금', '이번', '최근', '요즘', '최신', '요새', '근래',
+  'sophi', '소피',
+]);
+
+/** Words that mark a question about recent news (not content terms). */
+const RECENCY_WORDS = new Set(['최근', '요즘', '최신', '요새', '근래', '이번', '올해', '금년']);
+
+/** Request endings ('요약해줘' → 요약, '비교해 주세요'): the word keeps what comes before, unless that is a request word too. */
+const REQUEST_ENDING = /(?:해|하여|해서)?(?:줘|주세요|줄래요?|주실래요?|주시겠어요|주십시오|봐|봐요)$/u;
+
+/** One question word without trailing punctuation, '요' after a particle ('강남은요'), and its particle. */
+function bareWord(word: string): string {
+  let w = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%㎡]+$/gu, '');
+  if (w.length > 2 && w.endsWith('요') && '은는이가을를도'.includes(w[w.length - 2]!)) w = w.slice(0, -1);
+  return w;
+}
+
+function isRequestWord(word: string): boolean {
+  if (REQUEST_WORDS.has(word)) return true;
+  const stem = stripParticle(word, 2);
+  if (stem !== null) return REQUEST_WORDS.has(stem);
+  // A one-syllable request word with a subject or object particle ('것은', '그는'); not '수도' or '이도'.
+  const chars = Array.from(word);
+  return chars.length === 2 && '은는이가을를'.includes(chars[1]!) && REQUEST_WORDS.has(chars[0]!);
+}
+
+/**
+ * A one-syllable noun with its particle ('값이' → 값, '땅을' → 땅): search keeps such a word whole, but the
+ * passage index also holds the stem's unigram, so Sophi asks for the word or its stem (matched as a
+ * prefix; a common stem such as '평' of '평가' gets a low idf, the whole word still counts best).
+ */
+function withOneSyllableStem(term: ExpandedTerm): ExpandedTerm {
+  const chars = Array.from(term.term.term);
+  if (chars.length !== 2 || !HANGUL.test(chars[0]!) || !'이가은는을를에'.includes(chars[1]!)) return term;
+  return { ...term, alternatives: [...term.alternatives, [chars[0]!]] };
+}
+
+export interface AnalyzedQuestion {
+  /** The question as normalised (NFC, lower case). */
+  normalized: string;
+  /** The content words, request words removed ('공실률이 얼마야?' → '공실률이'). */
+  content: string;
+  /** The content terms with their alias alternatives (search's expandQuery). */
+  terms: ExpandedTerm[];
+  /** Whether the question asks about recent news ('최근', '요즘'...). */
+  recent: boolean;
+}
+
+/** What a question asks for: its content terms (aliases expanded), without request words. */
+export function analyzeQuestion(question: string): AnalyzedQuestion {
+  const normalized = normalizeSearchText(question).replace(/\s+/g, ' ').trim();
+  const kept: string[] = [];
+  let recent = false;
+  for (const raw of normalized.split(' ')) {
+    const word = bareWord(raw);
+    if (!word) continue;
+    if (RECENCY_WORDS.has(word) || RECENCY_WORDS.has(stripParticle(word) ?? '')) recent = true;
+    if (isRequestWord(word)) continue;
+    const cut = word.replace(REQUEST_ENDING, '');
+    if (cut !== word) {
+      if (cut && !isRequestWord(cut)) kept.push(cut);
+      continue;
+    }
+    kept.push(word);
+  }
+  const content = kept.join(' ');
+  return { normalized, content, terms: content ? expandQuery(content).map(withOneSyllableStem) : [], recent };
+}
