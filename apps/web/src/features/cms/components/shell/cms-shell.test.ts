@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingNavItems, cmsNavItems } from './cms-shell';
+import { billingNavItems, cmsNavItems, sophiNavItems } from './cms-shell';
 
 describe('CMS navigation', () => {
   it('lists the CMS screens and the audit log only for those its page admits', () => {
@@ -28,6 +28,14 @@ describe('CMS navigation', () => {
     expect(recruit.match('/admin/recruit/new')).toBe(true);
     expect(events.match('/admin/eventsx')).toBe(false);
     expect(events.match('/admin/recruit')).toBe(false);
+  });
+
+  it('lists Sophi for administrators, current on its screen (issue 13)', () => {
+    const items = sophiNavItems();
+    expect(items.map((i) => [i.href, i.label])).toEqual([['/admin/sophi', 'Sophi']]);
+    expect(items[0]!.match('/admin/sophi')).toBe(true);
+    expect(items[0]!.match('/admin/sophix')).toBe(false);
+    expect(cmsNavItems(true).some((i) => i.href === '/admin/sophi')).toBe(false);
   });
 
   it('marks 기사 current on the list and in the editor', () => {

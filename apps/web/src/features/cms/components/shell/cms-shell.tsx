@@ -33,6 +33,11 @@ export function cmsNavItems(showAudit: boolean): NavItem[] {
   ];
 }
 
+/** Issue 13: Sophi's usage, feedback and unanswered questions, ROLE_ADMIN only (its page declares the same access). */
+export function sophiNavItems(): NavItem[] {
+  return [{ href: '/admin/sophi', label: 'Sophi', match: startsWith('/admin/sophi') }];
+}
+
 /** 멤버십·결제 (issues 9 and 10): the billing admin, ROLE_ADMIN only (its pages declare the same access). */
 export function billingNavItems(): NavItem[] {
   return [
@@ -74,7 +79,7 @@ export function CmsShell({ isAdmin, showAudit, editorName, children }: { isAdmin
           <p className={styles.brandTitle}>SPI CMS</p>
           <p className={styles.brandUser}>{editorName} · {isAdmin ? '관리자' : '에디터'}</p>
         </div>
-        <NavList items={cmsNavItems(showAudit)} pathname={pathname} />
+        <NavList items={isAdmin ? [...cmsNavItems(showAudit), ...sophiNavItems()] : cmsNavItems(showAudit)} pathname={pathname} />
         {isAdmin && (
           <>
             <p className={styles.navGroup} aria-hidden="true">멤버십·결제</p>

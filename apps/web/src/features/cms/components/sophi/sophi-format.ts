@@ -1,0 +1,18 @@
+import { toSeoulLocal } from '@spi/core';
+
+/** Number formats of the Sophi admin screen. */
+export const formatCount = (n: number) => n.toLocaleString('ko-KR');
+
+/** A share of the questions as '82.5%', or '—' when there were none. */
+export function formatRate(part: number, whole: number): string {
+  if (whole <= 0) return '—';
+  return `${(Math.round((part / whole) * 1000) / 10).toLocaleString('ko-KR')}%`;
+}
+
+export const formatMs = (ms: number | null) => (ms === null ? '—' : `${formatCount(Math.round(ms))}ms`);
+
+/** 'YYYY-MM-DD' → 'MM.DD' (the chart's axis). */
+export const shortDate = (date: string) => `${date.slice(5, 7)}.${date.slice(8, 10)}`;
+
+/** An instant → 'YYYY-MM-DD HH:mm' in Asia/Seoul. */
+export const seoulDateTime = (iso: string) => toSeoulLocal(iso).replace('T', ' ');
