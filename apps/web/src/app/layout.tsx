@@ -12,6 +12,7 @@ import { SessionProvider } from '@/features/auth/components/session-provider';
 import { QueryProvider } from '@/lib/query-provider';
 import { AccessDeniedAlert } from '@/features/auth/components/access-denied-alert';
 import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
+import { SophiMount } from '@/features/sophi/components/sophi-mount';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ModalRoot />
           <SnackbarRoot />
           <InfoPanelRoot />
+          <SophiMount />
           <Suspense fallback={null}>
             <AccessDeniedAlert param={ACCESS_DENIED_PARAM} />
           </Suspense>
