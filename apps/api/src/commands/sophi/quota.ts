@@ -1,0 +1,72 @@
+import { AppError, SOPHI_RATE_PER_IP_PER_MINUTE, SOPHI_RATE_PER_USER_PER_MINUTE, sophiDailyQuota, type Principal, type SophiQuota } from '@spi/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CounterStore } from '../../adapters/counter-store';
+import type { Clock } from '../../auth/clock';
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+/** The Seoul calendar date (YYYY-MM-DD) of an instant. */
+export function seoulDate(now: number): string {
+  return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The next midnight in Seoul after `now`, as an instant. */
+export function nextSeoulMidnight(now: number): number {
+  const seoul = new Date(now + SEOUL_OFFSET_MS);
+  return Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate() + 1) - SEOUL_OFFSET_MS;
+}
+
+export interface QuotaSubject {
+  principal: Principal;
+  /** The client address (guests count per address). */
+  ip: string;
+}
+
+/**
+ * Sophi's daily quota by tier (`sophiDailyQuota`, per Seoul day: guests per IP, members per account)
+ * and the per-minute rate limits per user and per IP, counted in the shared counter store. A store
+ * failure fails open (logged), like the other limiters.
+ */
+export class SophiQuotaCounter {
+  constructor(private readonly store: CounterStore, private readonly clock: Clock, private readonly log: FastifyBaseLogger) {}
+
+  private dailyKey(subject: QuotaSubject, now: number): string {
+    const who = subject.principal.userId ? `u:${subject.principal.userId}` : `ip:${subject.ip}`;
+    return `sophi:day:${seoulDate(now)}:${who}`;
+  }
+
+  private view(limit: number, used: number, now: number): SophiQuota {
+    return { limit, used: Math.min(used, limit), remaining: Math.max(0, limit - used), resetsAt: new Date(nextSeoulMidnight(now)).toISOString() };
+  }
+
+  async status(subject: QuotaSubject): Promise<SophiQuota> {
+    const now = this.clock();
+    let used = 0;
+    try {
+      used = await this.store.get(this.dailyKey(subject, now));
+    } catch (err) {
+      this.log.warn({ errName: (err as Error).name }, 'sophi quota store unavailable');
+    }
+    return this.view(sophiDailyQuota(subject.principal), used, now);
+  }
+
+  /** Counts one question: SOPHI_RATE_LIMITED or SOPHI_QUOTA_EXCEEDED (429) when over; the quota after it otherwise. */
+  async consume(subject: QuotaSubject): Promise<SophiQuota> {
+    const now = this.clock();
+    const limit = sophiDailyQuota(subject.principal);
+    try {
+      const perIp = await this.store.increment(`sophi:rate:ip:${subject.ip}`, MINUTE_MS);
+      const perUser = subject.principal.userId ? await this.store.increment(`sophi:rate:u:${subject.principal.userId}`, MINUTE_MS) : 0;
+      if (perIp > SOPHI_RATE_PER_IP_PER_MINUTE || perUser > SOPHI_RATE_PER_USER_PER_MINUTE) throw new AppError('SOPHI_RATE_LIMITED');
+      const key = this.dailyKey(subject, now);
+      const used = await this.store.increment(key, nextSeoulMidnight(now) - now);
+      if (used > limit) throw new AppError('SOPHI_QUOTA_EXCEEDED');
+      return this.view(limit, used, now);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      this.log.warn({ errName: (err as Error).name }, 'sophi quota store unavailable; not enforcing the quota');
+      return this.view(limit, 0, now);
+    }
+  }
+}
