@@ -1,4 +1,4 @@
-import { DEAL_ASSET_TYPES, DEAL_REGIONS, type DealAssetType, type DealRegion } from '../deals/model';
+import type { DealAssetType, DealRegion } from '../deals/model';
 import { METRIC_EXPLAINERS } from '../reits/explainers';
 import type { MetricUnit } from '../reits/format';
 import { RETURN_PERIOD_LABELS, type MetricKey } from '../reits/metrics';
