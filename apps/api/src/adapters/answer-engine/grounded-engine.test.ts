@@ -1,0 +1,88 @@
+import { SOPHI_TEXT } from '@spi/core';
+import { describe, expect, it } from 'vitest';
+import { coverage, createGroundedEngine, similarity } from './grounded-engine';
+import { citationsOf, collect, doneOf, fakeKnowledge, PASSAGES, passage, request, textOf } from './test-fixtures';
+
+const engine = (k = fakeKnowledge()) => createGroundedEngine(k, { chunkDelayMs: 0 });
+
+describe('grounded engine', () => {
+  it('quotes the best sentences with [n] citations numbered in order of first use, citation before its text', async () => {
+    const events = await collect(engine().answer(request('수도권 물류센터 공실률은?')));
+    const text = textOf(events);
+    expect(text).toBe(
+      '수도권 물류센터 공실률이 지난 분기 12%로 올랐다. [1] 수도권 물류센터 공실률은 내년에도 높은 수준을 유지할 전망이다. [1] '
+      + '올해 물류센터 거래에서 공실률이 가격 협상의 변수가 됐다. [2]',
+    );
+    const citations = citationsOf(events);
+    expect(citations.map((c) => [c.n, c.sourceId])).toEqual([[1, '101'], [2, '102']]);
+    expect(citations[0]).toMatchObject({ snippet: '수도권 물류센터 공실률이 지난 분기 12%로 올랐다.', asOf: '2026-01-05', href: '/article?id=101', label: '아티클' });
+    // Each citation comes before the first delta that cites it.
+    const firstCite2 = events.findIndex((e) => e.type === 'citation' && e.citation.n === 2);
+    const before = textOf(events.slice(0, firstCite2));
+    expect(before).not.toContain('[2]');
+    expect(events[0]!.type).toBe('citation');
+    // Streamed in small pieces; usage counts them.
+    const deltas = events.filter((e) => e.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(10);
+    expect(deltas.every((e) => e.type === 'delta' && Array.from(e.text).length <= 5)).toBe(true);
+    const done = doneOf(events)!;
+    expect(done).toMatchObject({ grounding: 'answered', usage: { promptTokens: 0, completionTokens: deltas.length } });
+    expect(done.followUps).toContain('물류센터 관련 최근 거래는?');
+    expect(done.followUps.length).toBeLessThanOrEqual(3);
+  });
+
+  it('drops the near-duplicate sentence and keeps at most two per source', async () => {
+    const text = textOf(await collect(engine().answer(request('수도권 물류센터 공실률'))));
+    expect(text).not.toContain('올라섰다');
+    expect(text.match(/\[1\]/g)).toHaveLength(2);
+    expect(similarity('수도권 물류센터 공실률이 지난 분기 12%로 올랐다.', '수도권 물류센터 공실률이 지난 분기 12%로 올라섰다.')).toBeGreaterThan(0.6);
+  });
+
+  it.each(['오늘 점심 메뉴 추천', '비트코인 전망'])('answers 근거가 부족합니다 to an unrelated question: %s', async (question) => {
+    const events = await collect(engine().answer(request(question)));
+    expect(textOf(events)).toBe(`${SOPHI_TEXT.insufficient} ${SOPHI_TEXT.insufficientHint}`);
+    expect(citationsOf(events)).toEqual([]);
+    expect(doneOf(events)!.grounding).toBe('insufficient');
+    expect(doneOf(events)!.followUps).toEqual([]);
+    expect(coverage(question, PASSAGES.map((p) => p.text).join(' '))).toBeLessThan(0.6);
+  });
+
+  it('adds the member-only hint when a member-only passage would have matched', async () => {
+    const events = await collect(engine(fakeKnowledge({ passages: [], memberOnlyMatches: true })).answer(request('물류센터 공실률')));
+    expect(textOf(events)).toBe(`${SOPHI_TEXT.insufficient} ${SOPHI_TEXT.insufficientHint} ${SOPHI_TEXT.memberOnlyHint}`);
+    expect(doneOf(events)!.grounding).toBe('insufficient');
+  });
+
+  it('puts the data tool card first, its summary citing [1], then quoted sentences', async () => {
+    const k = fakeKnowledge({ passages: [passage('201', 'SK리츠 LTV 관리', [['SK리츠는 LTV를 50% 아래로 관리하고 있다.', 3.3]])] });
+    const events = await collect(engine(k).answer(request('SK리츠 LTV는?')));
+    expect(events[0]).toMatchObject({ type: 'citation', citation: { n: 1, sourceType: 'REITS', title: 'SK리츠', asOf: '2026-09-30', table: { title: 'SK리츠 주요 지표' } } });
+    expect(textOf(events)).toBe('SK리츠의 LTV는 48.2%입니다(2026.09.30 기준). [1] SK리츠는 LTV를 50% 아래로 관리하고 있다. [2]');
+    const done = doneOf(events)!;
+    expect(done.grounding).toBe('answered');
+    expect(done.followUps).toContain('SK리츠의 배당 일정은?');
+    expect(done.followUps).not.toContain('SK리츠의 LTV는?');
+  });
+
+  it('stops at once when the signal aborts mid-stream', async () => {
+    const controller = new AbortController();
+    const events = [];
+    for await (const e of createGroundedEngine(fakeKnowledge(), { chunkDelayMs: 5 }).answer(request('수도권 물류센터 공실률은?', { signal: controller.signal }))) {
+      events.push(e);
+      if (events.filter((x) => x.type === 'delta').length === 3) controller.abort();
+    }
+    expect(events.filter((e) => e.type === 'delta')).toHaveLength(3);
+    expect(doneOf(events)).toBeUndefined();
+  });
+
+  it('yields nothing when aborted during retrieval', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 10);
+    const events = await collect(engine(fakeKnowledge({ retrieveDelayMs: 40 })).answer(request('물류센터 공실률', { signal: controller.signal })));
+    expect(events).toEqual([]);
+  });
+
+  it('says what it is and never claims to be generative', () => {
+    expect(engine().info).toMatchObject({ kind: 'grounded', label: '검색 기반 답변', model: null });
+  });
+});
