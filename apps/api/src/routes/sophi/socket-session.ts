@@ -4,6 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import { resumeAnswer, type ResumeHandle } from '../../commands/sophi/resume-answer';
 import { launchAnswer, prepareAnswer, type RunningAnswer } from '../../commands/sophi/run-answer';
 import type { RequestViewer } from '../../plugins/app/auth';
+import { findForbiddenText } from '../../plugins/app/route-guards';
 
 /** Invalid frames a socket may send before it is closed with 1007. */
 export const MAX_INVALID_FRAMES = 3;
@@ -70,7 +71,8 @@ export class SophiSocketSession {
     } catch {
       json = undefined;
     }
-    const parsed = json === undefined ? null : sophiClientFrameSchema.safeParse(json);
+    // NUL and lone surrogates are never meaningful (and PostgreSQL cannot store NUL): invalid like bad JSON.
+    const parsed = json === undefined || findForbiddenText(json, 'frame') ? null : sophiClientFrameSchema.safeParse(json);
     if (!parsed?.success) {
       this.invalidFrames += 1;
       const message = parsed?.error.issues[0]?.message ?? FRAME_MESSAGE;
