@@ -2,6 +2,7 @@ import { publicLeadText } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import { createSearchEngine } from './engine';
+import { indexSophiPassages } from './index-sophi-passages';
 import type { SearchDocument, SearchEngine } from './search-engine';
 
 const { articles } = schema;
@@ -34,10 +35,12 @@ export async function loadSearchDocument(db: Db, articleId: number): Promise<Sea
  * (Re)indexes one article after it was created or updated; removes it from the index when it no longer
  * exists. Call it with the transaction that wrote the article, so the tokens commit with it:
  * `await indexArticle(tx, articleId)`. Visibility (status, publish time, public flag) is checked at
- * query time, so publishing or unpublishing needs no re-index, but calling it is harmless.
+ * query time, so publishing or unpublishing needs no re-index, but calling it is harmless. Sophi's
+ * passages (ADR 021) are rewritten too: they exist only while the article is PUBLISHED.
  */
 export async function indexArticle(db: Db, articleId: number, engine: SearchEngine = createSearchEngine(db)): Promise<void> {
   const doc = await loadSearchDocument(db, articleId);
   if (doc) await engine.index(doc);
   else await engine.remove(articleId);
+  await indexSophiPassages(db, articleId);
 }
