@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 let pathname = '/';
-vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useSearchParams: () => new URLSearchParams(window.location.search) }));
 // The panel itself is tested on its own; here it is a marker that proves the lazy load happened.
 const panelLoads = vi.fn();
 vi.mock('./sophi-panel', () => {

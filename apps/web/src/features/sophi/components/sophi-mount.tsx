@@ -1,7 +1,7 @@
 'use client';
 
 import { parseSophiAllowList } from '@spi/core/sophi/paths';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { sophiMountDecision, withoutOpenParam } from '../lib/mount-decision';
 import styles from './sophi-button.module.css';
@@ -17,6 +17,17 @@ const loadPanel = () => import('./sophi-panel');
 const SophiPanel = lazy(loadPanel);
 const ALLOW_LIST = parseSophiAllowList(process.env.NEXT_PUBLIC_SOPHI_ALLOWED_PATHS);
 
+/**
+ * Reports the address's query. In a Suspense boundary of its own: on a static page the query is known
+ * only in the browser, and the button around it must stay in the static HTML.
+ */
+function SearchReader({ onSearch }: { onSearch: (search: string) => void }) {
+  const params = useSearchParams();
+  const search = params?.toString() ?? '';
+  useEffect(() => onSearch(search ? `?${search}` : ''), [search, onSearch]);
+  return null;
+}
+
 export function SophiMount({ allowList = ALLOW_LIST }: { allowList?: readonly string[] }) {
   const pathname = usePathname() ?? '/';
   const [search, setSearch] = useState<string | null>(null);
@@ -25,7 +36,6 @@ export function SophiMount({ allowList = ALLOW_LIST }: { allowList?: readonly st
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
-  useEffect(() => setSearch(window.location.search), [pathname]);
   const decision = sophiMountDecision(pathname, search ?? '', allowList);
 
   useEffect(() => {
@@ -55,9 +65,11 @@ export function SophiMount({ allowList = ALLOW_LIST }: { allowList?: readonly st
     }
   }, []);
 
-  if (!decision.visible) return null;
+  const reader = <Suspense fallback={null}><SearchReader onSearch={setSearch} /></Suspense>;
+  if (!decision.visible) return reader;
   return (
     <>
+      {reader}
       {!open && (
         <button
           ref={button}

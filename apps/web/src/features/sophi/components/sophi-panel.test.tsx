@@ -7,7 +7,7 @@ import { installMatchMedia, uninstallMatchMedia } from '@/components/ui/testing/
 import { resetApiClientForTests } from '@/lib/api-client';
 import { ENGINE, MESSAGE_ID, QUOTA, ready, start, delta, done, TABLE_CITATION, ARTICLE_CITATION } from '../testing/fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
 const { default: SophiPanel } = await import('./sophi-panel');
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,7 +4,7 @@ import { BREAKPOINTS } from '@spi/core';
 import { sophiPageContextOf } from '@spi/core/sophi/page-context';
 import { SOPHI_TEXT } from '@spi/core/sophi/model';
 import { useQuery } from '@tanstack/react-query';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showSnackbar, useEscapeKey, useFocusTrap, useMinWidth } from '@/components/ui';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
@@ -38,8 +38,8 @@ export default function SophiPanel({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  const [search, setSearch] = useState('');
-  useEffect(() => setSearch(window.location.search), [pathname]);
+  const params = useSearchParams()?.toString() ?? '';
+  const search = params ? `?${params}` : '';
 
   const status = useQuery({ queryKey: sophiKeys.status, queryFn: ({ signal }) => fetchSophiStatus(signal), staleTime: 60_000 });
   const engine = state.engine ?? status.data?.engine ?? null;
