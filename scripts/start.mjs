@@ -16,7 +16,7 @@ const stampFile = path.join(root, 'apps/web/.next/spi-build-stamp');
 const log = (msg) => console.log(`[spi] ${msg}`);
 
 function newestSourceTime() {
-  const roots = ['apps/web/src', 'apps/web/next.config.ts', 'apps/api/src', 'packages/core/src', 'packages/db/src', 'packages/db/migrations', 'package-lock.json'];
+  const roots = ['apps/web/src', 'apps/web/next.config.ts', 'apps/api/src', 'apps/llm-dev/src', 'packages/core/src', 'packages/db/src', 'packages/db/migrations', 'package-lock.json'];
   let newest = 0;
   const visit = (p) => {
     const st = statSync(p);
@@ -31,6 +31,7 @@ function newestSourceTime() {
 function needsBuild() {
   if (process.env.SPI_SKIP_BUILD === '1') return false;
   if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) return true;
+  if (!existsSync(path.join(root, 'apps/llm-dev/dist/server.js'))) return true;
   if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) return true;
   if (!existsSync(stampFile)) return true;
   return Number(readFileSync(stampFile, 'utf8')) < newestSourceTime();
@@ -154,6 +155,24 @@ if (process.env.PAYMENT_GATEWAY !== 'toss') {
   });
 }
 
+// Sophi answers with the local grounded engine unless SOPHI_ENGINE=openai. Without a model server of one's own
+// (SOPHI_LLM_BASE_URL), the local OpenAI-compatible stand-in serves chat completions and embeddings (ADR 021).
+const sophiEnv = {};
+if (process.env.SOPHI_ENGINE === 'openai' && !process.env.SOPHI_LLM_BASE_URL) {
+  const llmPort = Number(process.env.LLM_DEV_PORT ?? 4003);
+  run('local language model stand-in', process.execPath, ['--enable-source-maps', path.join(root, 'apps/llm-dev/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, LLM_DEV_PORT: String(llmPort) },
+  });
+  await waitFor(`http://127.0.0.1:${llmPort}/healthz`, 60_000, 'local language model stand-in');
+  log(`로컬 언어 모델 대역 (OpenAI 호환): http://127.0.0.1:${llmPort}/v1`);
+  Object.assign(sophiEnv, {
+    SOPHI_LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+    SOPHI_EMBEDDING_BASE_URL: process.env.SOPHI_EMBEDDING_BASE_URL ?? `http://127.0.0.1:${llmPort}/v1`,
+    SOPHI_EMBEDDING_MODEL: process.env.SOPHI_EMBEDDING_MODEL ?? 'spi-dev-embedding',
+  });
+}
+
 // The API tells the web server to refresh cached pages (home, article lists) when editors publish.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
 
@@ -168,6 +187,7 @@ run('API', process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/
   env: {
     ...process.env,
     ...paymentEnv,
+    ...sophiEnv,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     SPI_DATA_DIR: dataDir,
