@@ -12,12 +12,13 @@
  *   npm run bench:sophi -- --delay=0                      no delay between pieces (raw speed)
  *   npm run bench:sophi -- --engine=openai --base-url=http://127.0.0.1:4003/v1 [--model=spi-dev] [--api-key=...]
  *   npm run bench:sophi -- --misses                       also print every miss
+ *   npm run bench:sophi -- --no-warmup                    count the cold first questions too
  */
 import { createDb, migrate, type DbHandle } from '@spi/db';
 import postgres from 'postgres';
 import { loadConfig } from '../src/config';
 import { buildQualityEngine, runQualityHarness, seedQualityData } from '../test/sophi-quality/harness';
-import { formatMisses, formatSummary } from '../test/sophi-quality/report';
+import { formatMisses, formatSlowest, formatSummary } from '../test/sophi-quality/report';
 
 const DB_NAME = 'spi_bench_sophi';
 
@@ -72,8 +73,9 @@ async function main(): Promise<void> {
     console.log(`database               ${kind}, demo data loaded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     console.log(`stream delay           ${config.sophi.streamChunkDelayMs} ms between pieces`);
     const engine = buildQualityEngine(handle.db, config);
-    const report = await runQualityHarness({ db: handle.db, engine });
+    const report = await runQualityHarness({ db: handle.db, engine, ...(f.has('no-warmup') ? { warmup: [] } : {}) });
     console.log(formatSummary(report));
+    console.log(`\nslowest to the first piece:\n${formatSlowest(report)}`);
     if (f.has('misses')) console.log(`\nmisses:\n${formatMisses(report)}`);
     else console.log(`\n${report.results.filter((r) => r.hit5 === false || r.groundingOk === false || r.leaks.length || r.citationProblems.length).length} questions with a miss (--misses lists them)`);
     if (report.leaks > 0) process.exitCode = 1;

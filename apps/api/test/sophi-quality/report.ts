@@ -7,7 +7,7 @@ const ms = (v: number): string => `${v.toFixed(1)} ms`;
 export function formatSummary(r: QualityReport): string {
   return [
     `engine                 ${r.engine}`,
-    `questions              ${r.questions}`,
+    `questions              ${r.questions}${r.warmupMs.length ? `  (after ${r.warmupMs.length} warm-up questions, not counted: first piece ${r.warmupMs.map((v) => v.toFixed(0)).join(' / ')} ms)` : ''}`,
     `hit@1                  ${pct(r.hit1)}  (of ${r.withSources} with expected sources)`,
     `hit@5                  ${pct(r.hit5)}`,
     `citation correctness   ${pct(r.citationCorrectness)}  (of ${r.citations} citations)`,
@@ -40,4 +40,10 @@ export function formatMisses(r: QualityReport): string {
     const cited = res.citations.map((c) => `[${c.n}] ${c.sourceType}:${c.sourceId} ${c.title.slice(0, 24)}`).join('; ') || '(none)';
     return `${res.question.id.padEnd(5)} ${res.question.viewer.padEnd(7)} ${res.question.question}\n      ${p.join('\n      ')}\n      cited: ${cited}\n      answer: ${res.text.replace(/\s+/g, ' ').slice(0, 160)}`;
   }).join('\n');
+}
+
+/** The questions that took longest to their first streamed piece. */
+export function formatSlowest(r: QualityReport, n = 5): string {
+  return [...r.results].sort((a, b) => (b.firstDeltaMs ?? 0) - (a.firstDeltaMs ?? 0)).slice(0, n)
+    .map((res) => `${res.question.id.padEnd(5)} first piece ${(res.firstDeltaMs ?? 0).toFixed(1)} ms, answer ${res.totalMs.toFixed(1)} ms  ${res.question.question}`).join('\n');
 }
