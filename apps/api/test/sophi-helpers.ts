@@ -5,7 +5,7 @@ import type { DbHandle } from '@spi/db';
 import { WebSocket } from 'ws';
 import type { AnswerEngine, AnswerEvent, AnswerRequest } from '../src/adapters/answer-engine/types';
 import type { ApiApp } from '../src/app';
-import { buildTestApp, FakeClock } from './helpers';
+import { buildTestApp, type FakeClock } from './helpers';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL;
 export const DAY_MS = 86_400_000;

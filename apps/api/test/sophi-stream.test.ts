@@ -51,6 +51,7 @@ describe.each(DB_KINDS)(`Sophi stream (%s${REDIS_URL ? ', Redis' : ''})`, (kind)
     const ready = await c.waitFor('ready');
     expect(ready).toMatchObject({ signedIn: false, engine: { kind: 'grounded' }, quota: { limit: 5, used: 0, remaining: 5 } });
     expect(ready.quota.resetsAt).toBe('2026-03-16T15:00:00.000Z');
+    expect(c.ws.protocol).toBe('sophi.v1');
     const requestId = c.ask(`  ${'리츠'.repeat(40)}  `);
     const done = await c.waitFor('done');
     const start = c.of('start')[0]!;
@@ -254,6 +255,25 @@ describe.each(DB_KINDS)(`Sophi stream (%s${REDIS_URL ? ', Redis' : ''})`, (kind)
       expect((await guest.waitFor('error')).code).toBe('SOPHI_MESSAGE_NOT_FOUND');
     } finally {
       await b.app.close();
+    }
+  });
+
+  it(`the answer bus delivers live events ${REDIS_URL ? 'between processes (Redis pub/sub)' : 'in process'}`, async () => {
+    const b = REDIS_URL ? await listenSophiApp(db, clock, prefix) : a;
+    try {
+      expect(a.app.sophi.bus.kind).toBe(REDIS_URL ? 'redis' : 'memory');
+      const received: unknown[] = [];
+      const messageId = '11111111-1111-4111-8111-111111111111';
+      const unsubscribe = await b.app.sophi.bus.subscribe(messageId, (event) => received.push(event));
+      a.app.sophi.bus.publish(messageId, { type: 'delta', messageId, offset: 0, text: '안녕' });
+      a.app.sophi.bus.publish('22222222-2222-4222-8222-222222222222', { type: 'delta', messageId, offset: 0, text: '다른 답' });
+      await expect.poll(() => received, { timeout: 3_000 }).toEqual([{ type: 'delta', messageId, offset: 0, text: '안녕' }]);
+      unsubscribe();
+      a.app.sophi.bus.publish(messageId, { type: 'cancel', messageId, requestId: null });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received).toHaveLength(1);
+    } finally {
+      if (b !== a) await b.app.close();
     }
   });
 
