@@ -166,4 +166,21 @@ describe('SophiPanel', () => {
     socket().emit(delta(0, '첫 문장'), delta(2, '문장입니다.'));
     expect(screen.getByTestId('sophi-answer-text').textContent).toBe('첫 문장입니다.');
   });
+
+  it('styles an insufficient answer as a notice, and offers a guest out of quota the sign-in link back to the panel', () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: '올해 가장 큰 오피스 거래는?' }));
+    socket().emit(start(lastFrame().requestId as string), { ...done('근거가 부족합니다.', []), grounding: 'insufficient' } as SophiServerEvent);
+    expect(screen.getByTestId('sophi-insufficient').textContent).toContain('근거가 부족합니다.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('sophi-live').textContent).toBe('근거가 부족합니다.');
+
+    fireEvent.change(screen.getByLabelText('Sophi에게 질문'), { target: { value: '한 번 더' } });
+    fireEvent.keyDown(screen.getByLabelText('Sophi에게 질문'), { key: 'Enter' });
+    socket().emit({ type: 'error', requestId: lastFrame().requestId as string, messageId: null, code: 'SOPHI_QUOTA_EXCEEDED', message: '오늘 Sophi에게 물어볼 수 있는 횟수를 모두 사용했습니다.' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('횟수를 모두 사용했습니다');
+    expect(alert.textContent).toContain('로그인하면 더 많이 물어볼 수 있습니다.');
+    expect(within(alert).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe(`/sign-in?redirect=${encodeURIComponent('/?sophi=open')}`);
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { BREAKPOINTS } from '@spi/core';
+import { BREAKPOINTS } from '@spi/core/design-tokens';
 import { sophiPageContextOf } from '@spi/core/sophi/page-context';
 import { SOPHI_TEXT } from '@spi/core/sophi/model';
 import { useQuery } from '@tanstack/react-query';

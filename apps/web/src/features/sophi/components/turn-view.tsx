@@ -84,8 +84,8 @@ export function TurnView({ turn, actions, latest }: { turn: Turn; actions: TurnA
             <p className={styles.hint}>{SOPHI_TEXT.insufficientHint}</p>
           </div>
         ) : <AnswerText turn={turn} />)}
-        {/* Screen readers hear the answer per finished sentence, not per token. */}
-        <div className="visually-hidden" aria-live="polite">{announceableText(turn.text, finished)}</div>
+        {/* Screen readers hear the latest answer per finished sentence, not per token (a reopened conversation is not read out). */}
+        {latest && <div className="visually-hidden" aria-live="polite" data-testid="sophi-live">{announceableText(turn.text, finished)}</div>}
         <CitationList messageId={turn.messageId} citations={turn.citations} />
         {turn.status === 'cancelled' && <p className={styles.stopped} role="status">{SOPHI_TEXT.stopped}</p>}
         {turn.status === 'error' && turn.error && <TurnError turn={turn} actions={actions} />}
