@@ -1,6 +1,5 @@
 import { schema, type DbHandle } from '@spi/db';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-vi.mock('../src/plugins/app/sophi', async () => { const fp = (await import('fastify-plugin')).default; return { default: fp(async () => {}, { name: 'sophi' }) }; });
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { bearer, buildUser, signIn } from './factories';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
@@ -43,7 +42,7 @@ describe.each(DB_KINDS)('admin Sophi API (%s)', (kind) => {
     const [q] = await db.db.insert(schema.sophiMessages).values({
       conversationId: e.conversationId, userId: e.userId, role: 'user', content: e.question, context, createdAt: e.askedAt,
     }).returning();
-    const citation = { n: 1, sourceType: 'ARTICLE' as const, sourceId: '1', title: '기사', href: '/article?id=1', snippet: '문장', label: '아티클', asOf: null };
+    const citation = { n: 1, sourceType: 'CONTENT' as const, sourceId: '1', title: '기사', href: '/article?id=1', snippet: '문장', label: '아티클', asOf: null };
     const [a] = await db.db.insert(schema.sophiMessages).values({
       conversationId: e.conversationId, userId: e.userId, role: 'assistant', content: `${key} 답변`, status: e.status, grounding: e.grounding ?? null,
       citations: Array.from({ length: e.citations ?? 0 }, (_, i) => ({ ...citation, n: i + 1 })), engine: 'grounded', questionId: q!.id,
@@ -137,6 +136,15 @@ describe.each(DB_KINDS)('admin Sophi API (%s)', (kind) => {
     expect(week.days.find((d: { date: string }) => d.date === '2026-11-23')).toMatchObject({ questions: 1, insufficient: 1 });
     expect(week.totals.questions).toBe(7);
     expect((await get('/usage?days=0', tokens.admin)).statusCode).toBe(400);
+
+    // The engine reported is the one answering now (the Sophi plugin's).
+    const original = app.sophi.engine;
+    app.sophi.engine = { info: { kind: 'openai', label: 'AI 생성 답변', description: '설명', model: 'test-model' }, answer: original.answer.bind(original) };
+    try {
+      expect((await get('/usage?days=1', tokens.admin)).json().engine).toEqual({ kind: 'openai', label: 'AI 생성 답변', description: '설명', model: 'test-model' });
+    } finally {
+      app.sophi.engine = original;
+    }
   });
 
   it('exports questions without a good answer as a Korean CSV, newest first, formulas neutralised', async () => {

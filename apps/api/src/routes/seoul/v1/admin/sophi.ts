@@ -17,8 +17,7 @@ const tags = ['admin-sophi'];
  * selects (the same labels the panel shows).
  */
 function engineInfo(app: FastifyInstance): SophiEngine {
-  const info = (app as unknown as { sophi?: { engine?: { info?: SophiEngine } } }).sophi?.engine?.info;
-  if (info) return info;
+  if (app.hasDecorator('sophi') && app.sophi.engine) return app.sophi.engine.info;
   const kind = app.config.sophi.engine;
   return { kind, label: SOPHI_ENGINE_LABELS[kind], description: SOPHI_ENGINE_DESCRIPTIONS[kind], model: kind === 'openai' ? app.config.sophi.llm.model : null };
 }
