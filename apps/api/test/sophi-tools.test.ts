@@ -80,6 +80,13 @@ describe('Sophi data tools over the demo data (pglite)', () => {
     expect(result.summary).toContain(`(${api.note.asOf.replaceAll('-', '.')} 기준)`);
   });
 
+  it('ranks within a REIT sector', async () => {
+    const result = await ask('물류 리츠 배당수익률 상위 3개', GUEST_PRINCIPAL);
+    expect(result.citation.table.rows.length).toBeGreaterThan(0);
+    expect(result.citation.table.rows.every((r) => r.sector === '물류')).toBe(true);
+    expect(result.citation.href).toBe('/reitsfocus?sort=dividendYield&dir=desc&sector=LOGISTICS');
+  });
+
   it("'SK리츠 LTV' equals the REIT page's figure, with its as-of date", async () => {
     expect(await plan('SK리츠의 LTV는?')).toEqual({ tool: 'reit_metrics', args: { reit: '395400', metrics: ['ltv'] } });
     const result = await ask('SK리츠 LTV', GUEST_PRINCIPAL);

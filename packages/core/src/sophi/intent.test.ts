@@ -23,11 +23,18 @@ describe('parseSophiIntent: REIT rankings', () => {
     ['LTV가 제일 낮은 리츠는?', 'ltv', 'asc', 5],
     ['부채비율 높은 리츠', 'debtToAssets', 'desc', 5],
     ['예상 배당수익률 순위', 'indicatedYield', 'desc', 5],
-    ['공실률 가장 낮은 리츠', 'occupancy', 'asc', 5],
+    ['공실률 가장 낮은 리츠', 'occupancy', 'desc', 5],
+    ['임대율 낮은 리츠', 'occupancy', 'asc', 5],
+    ['공실률 높은 리츠 순위', 'occupancy', 'asc', 5],
     ['WALE 긴 리츠 순위 top5', 'wale', 'desc', 5],
     ['P/FFO 최저 리츠 4곳', 'pFfo', 'asc', 4],
   ] as const)('%s', (q, metric, order, limit) => {
     expect(parse(q)).toEqual({ kind: 'reit_ranking', metric, order, limit });
+  });
+
+  it('reads a REIT sector', () => {
+    expect(parse('물류 리츠 배당수익률 상위 3개')).toEqual({ kind: 'reit_ranking', metric: 'dividendYield', order: 'desc', limit: 3, sector: 'LOGISTICS' });
+    expect(parse('오피스리츠 중 P/NAV 낮은 곳')).toEqual({ kind: 'reit_ranking', metric: 'pNav', order: 'asc', limit: 5, sector: 'OFFICE' });
   });
 
   it('caps N at 20', () => expect(parse('배당수익률 상위 50개 리츠')).toMatchObject({ limit: 20 }));

@@ -1,5 +1,6 @@
 import type { DealAssetType, DealRegion } from '../deals/model';
 import { METRIC_EXPLAINERS } from '../reits/explainers';
+import type { ReitSector } from '../reits/model';
 import type { MetricUnit } from '../reits/format';
 import { RETURN_PERIOD_LABELS, type MetricKey } from '../reits/metrics';
 
@@ -89,7 +90,7 @@ const METRIC_ALIASES: Array<[string, SophiMetricKey]> = [
 export type SophiReitRef = { kind: 'this' } | { kind: 'ticker'; ticker: string };
 
 export type SophiIntent =
-  | { kind: 'reit_ranking'; metric: SophiMetricKey; order: 'desc' | 'asc'; limit: number }
+  | { kind: 'reit_ranking'; metric: SophiMetricKey; order: 'desc' | 'asc'; limit: number; sector?: ReitSector }
   | { kind: 'reit_metrics'; reit: SophiReitRef; metrics: SophiMetricKey[] }
   | { kind: 'reit_dividends'; reit: SophiReitRef }
   | { kind: 'deal_search'; year?: number; quarter?: number; sector?: DealAssetType; region?: DealRegion; order: 'largest' | 'latest'; limit: number }
@@ -188,6 +189,11 @@ const SECTOR_WORDS: Array<[RegExp, DealAssetType]> = [
   [/오피스|사무실|업무시설|빌딩/, 'OFFICE'], [/물류|창고|로지스/, 'LOGISTICS'], [/리테일|상업시설|쇼핑|백화점|마트|아울렛|판매시설/, 'RETAIL'],
   [/호텔|숙박/, 'HOTEL'], [/데이터\s*센터|idc/i, 'DATA_CENTER'], [/주거|주택|임대주택|오피스텔|아파트/, 'RESIDENTIAL'], [/복합/, 'MIXED'], [/토지|부지|개발\s*부지/, 'LAND'],
 ];
+/** REIT sectors in a ranking question ('물류 리츠 배당수익률 상위'). */
+const REIT_SECTOR_WORDS: Array<[RegExp, ReitSector]> = [
+  [/오피스/, 'OFFICE'], [/물류/, 'LOGISTICS'], [/리테일|상업시설|쇼핑|백화점|마트|아울렛/, 'RETAIL'], [/호텔/, 'HOTEL'], [/주거|주택|레지던스/, 'RESIDENTIAL'],
+  [/인프라/, 'INFRA'], [/복합/, 'DIVERSIFIED'],
+];
 const REGION_WORDS: Array<[RegExp, DealRegion]> = [
   [/gbd|강남|서초|테헤란/i, 'GBD'], [/ybd|여의도|영등포/i, 'YBD'], [/cbd|도심|광화문|종로|을지로|시청/i, 'CBD'], [/bbd|판교|분당/i, 'BBD'],
   [/수도권|경기도|인천/, 'METRO'], [/지방|부산|대구|대전|광주|울산/, 'REGIONAL'],
@@ -276,7 +282,17 @@ export function parseSophiIntent(rawQuestion: string, options: ParseIntentOption
   if (metrics.length > 0) {
     const order = orderOf(question);
     // Without an order word, '리츠' must be the generic word: 'XX리츠 LTV' names a REIT this parse could not resolve.
-    if (order || (REIT_WORD.test(question) && !UNRESOLVED_NAME.test(question))) return { kind: 'reit_ranking', metric: metrics[0]!, order: order ?? 'desc', limit: findLimit(question) };
+    if (order || (REIT_WORD.test(question) && !UNRESOLVED_NAME.test(question))) {
+      const metric = metrics[0]!;
+      // 공실률 is the complement of 임대율: '공실률 낮은' ranks 임대율 from the top.
+      const inverted = metric === 'occupancy' && /공실/.test(question);
+      const direction = order ?? (inverted ? 'asc' : 'desc');
+      const reitSector = firstOf(question, REIT_SECTOR_WORDS);
+      return {
+        kind: 'reit_ranking', metric, order: inverted ? (direction === 'asc' ? 'desc' : 'asc') : direction, limit: findLimit(question),
+        ...(reitSector && { sector: reitSector }),
+      };
+    }
     return null;
   }
   if (DIVIDEND.test(question) && DIVIDEND_DETAIL.test(question) && reit) return { kind: 'reit_dividends', reit };

@@ -39,7 +39,7 @@ function pageTicker(context: SophiPageContext | null): string | null {
 function callOf(intent: SophiIntent, context: SophiPageContext | null): PlannedToolCall | null {
   switch (intent.kind) {
     case 'reit_ranking':
-      return { tool: 'reit_ranking', args: { metric: intent.metric, order: intent.order, limit: intent.limit } };
+      return { tool: 'reit_ranking', args: { metric: intent.metric, order: intent.order, limit: intent.limit, ...(intent.sector && { sector: intent.sector }) } };
     case 'reit_metrics':
     case 'reit_dividends': {
       const ticker = intent.reit.kind === 'ticker' ? intent.reit.ticker : pageTicker(context);
