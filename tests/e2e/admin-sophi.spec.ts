@@ -8,8 +8,8 @@ import { DEMO_ACCOUNTS, isMobile, signInAs } from './helpers';
 test('an admin opens /admin/sophi and sees the figures and the export link', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo), 'One desktop pass is enough for this screen.');
   await signInAs(page, DEMO_ACCOUNTS.jiho, '/admin/sophi');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sophi' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'CMS 메뉴' }).getByRole('link', { name: 'Sophi' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sophi', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'CMS 메뉴' }).getByRole('link', { name: 'Sophi', exact: true })).toHaveAttribute('aria-current', 'page');
 
   const figures = page.getByTestId('sophi-figures');
   await expect(figures).toBeVisible();
