@@ -30,7 +30,15 @@ const envSchema = z.object({
   ERROR_WEBHOOK_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   SEED_DEMO: envBoolean(true),
   /** Set behind a reverse proxy so rate limits key on the client address, not the proxy's. */
-  TRUST_PROXY: envBoolean(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (default), true (every hop: only behind a load balancer that
+   * overwrites the header), or addresses/CIDRs/'loopback' (npm start sets 'loopback': the web's proxy on this machine).
+   */
+  TRUST_PROXY: z.string().trim().optional().transform((value): boolean | string => {
+    if (value === undefined || value === '' || ['false', '0', 'no', 'off'].includes(value)) return false;
+    if (['true', '1', 'yes', 'on'].includes(value)) return true;
+    return value;
+  }),
   /** Error reports accepted per client IP per minute on POST /api/slack. */
   ERROR_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   JWT_SECRET: optionalText,
@@ -138,7 +146,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   errorWebhookUrl: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: boolean | string;
   errorReportRateLimit: number;
   /** HS256 key of access tokens, sign-up tokens and dev-gate cookies. */
   jwtSecret: string;

@@ -42,6 +42,13 @@ export const SOPHI_RATE_PER_IP_PER_MINUTE = 20;
  * the staff quota. The quotas are SPI's choice: a reader can try Sophi, a member can work with it.
  */
 export const SOPHI_GUEST_DAILY_QUOTA = 5;
+/**
+ * A guest counts per browser (the `spi-sophi-guest` cookie, set by GET /sophi/status), so readers behind one
+ * office address do not share five questions; everything a guest asks from one address is capped at this.
+ */
+export const SOPHI_GUEST_IP_DAILY_QUOTA = 100;
+export const SOPHI_GUEST_COOKIE = 'spi-sophi-guest';
+export const SOPHI_GUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const SOPHI_STAFF_DAILY_QUOTA = 1_000;
 export const SOPHI_DAILY_QUOTA: Record<MembershipTierCode, number> = {
   NONE: 20,

@@ -1,4 +1,4 @@
-import { AppError, SOPHI_RATE_PER_IP_PER_MINUTE, SOPHI_RATE_PER_USER_PER_MINUTE, sophiDailyQuota, type Principal, type SophiQuota } from '@spi/core';
+import { AppError, SOPHI_GUEST_IP_DAILY_QUOTA, SOPHI_RATE_PER_IP_PER_MINUTE, SOPHI_RATE_PER_USER_PER_MINUTE, sophiDailyQuota, type Principal, type SophiQuota } from '@spi/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CounterStore } from '../../adapters/counter-store';
 import type { Clock } from '../../auth/clock';
@@ -19,8 +19,10 @@ export function nextSeoulMidnight(now: number): number {
 
 export interface QuotaSubject {
   principal: Principal;
-  /** The client address (guests count per address). */
+  /** The client address (every guest question from one address is capped). */
   ip: string;
+  /** A guest's browser key (the spi-sophi-guest cookie): guests count per browser when they have one. */
+  guestKey?: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export class SophiQuotaCounter {
   constructor(private readonly store: CounterStore, private readonly clock: Clock, private readonly log: FastifyBaseLogger) {}
 
   private dailyKey(subject: QuotaSubject, now: number): string {
-    const who = subject.principal.userId ? `u:${subject.principal.userId}` : `ip:${subject.ip}`;
+    const who = subject.principal.userId ? `u:${subject.principal.userId}` : subject.guestKey ? `g:${subject.guestKey}` : `ip:${subject.ip}`;
     return `sophi:day:${seoulDate(now)}:${who}`;
   }
 
@@ -59,8 +61,13 @@ export class SophiQuotaCounter {
       const perIp = await this.store.increment(`sophi:rate:ip:${subject.ip}`, MINUTE_MS);
       const perUser = subject.principal.userId ? await this.store.increment(`sophi:rate:u:${subject.principal.userId}`, MINUTE_MS) : 0;
       if (perIp > SOPHI_RATE_PER_IP_PER_MINUTE || perUser > SOPHI_RATE_PER_USER_PER_MINUTE) throw new AppError('SOPHI_RATE_LIMITED');
+      const ttl = nextSeoulMidnight(now) - now;
+      if (!subject.principal.userId && subject.guestKey) {
+        const fromAddress = await this.store.increment(`sophi:day:${seoulDate(now)}:guests-at:${subject.ip}`, ttl);
+        if (fromAddress > SOPHI_GUEST_IP_DAILY_QUOTA) throw new AppError('SOPHI_QUOTA_EXCEEDED');
+      }
       const key = this.dailyKey(subject, now);
-      const used = await this.store.increment(key, nextSeoulMidnight(now) - now);
+      const used = await this.store.increment(key, ttl);
       if (used > limit) throw new AppError('SOPHI_QUOTA_EXCEEDED');
       return this.view(limit, used, now);
     } catch (err) {

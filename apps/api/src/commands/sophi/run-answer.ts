@@ -32,6 +32,8 @@ export interface Asker {
   userId: string | null;
   principal: Principal;
   ip: string;
+  /** A guest browser's key (routes/sophi/guest-key.ts). */
+  guestKey?: string | null;
 }
 
 export interface PreparedAnswer {
@@ -57,7 +59,7 @@ export async function prepareAnswer(deps: SophiRunDeps, input: AskInput, asker: 
     if (!conversation || conversation.userId !== asker.userId) throw new AppError('SOPHI_CONVERSATION_NOT_FOUND');
     history = await loadHistory(deps.db, conversation.id);
   }
-  const quota = await deps.quota.consume({ principal: asker.principal, ip: asker.ip });
+  const quota = await deps.quota.consume({ principal: asker.principal, ip: asker.ip, guestKey: asker.guestKey ?? null });
   const now = new Date(deps.clock());
   const ids = await deps.db.transaction(async (tx) => {
     let conversationId = input.conversationId;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { RequestViewer } from '../../plugins/app/auth';
 import { SophiSocketSession } from './socket-session';
+import { guestKeyOf } from './guest-key';
 
 const AUTH_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED', 'SESSION_REVOKED', 'UNAUTHENTICATED']);
 
@@ -37,7 +38,7 @@ const sophiSocketRoutes: FastifyPluginAsync = async (app) => {
       }
       if (socket.readyState !== socket.OPEN) return;
       session = new SophiSocketSession(app, socket, request, viewer);
-      const quota = await app.sophi.quota.status({ principal: viewer.principal, ip: request.ip });
+      const quota = await app.sophi.quota.status({ principal: viewer.principal, ip: request.ip, guestKey: guestKeyOf(request) });
       session.send({ type: 'ready', engine: app.sophi.engine.info, quota, signedIn: viewer.userId !== null, heartbeatMs: SOPHI_HEARTBEAT_MS });
       for (const [data, isBinary] of queue.splice(0)) handle(data, isBinary);
     })().catch((err: Error) => {

@@ -5,6 +5,7 @@ import { resumeAnswer, type ResumeHandle } from '../../commands/sophi/resume-ans
 import { launchAnswer, prepareAnswer, type RunningAnswer } from '../../commands/sophi/run-answer';
 import type { RequestViewer } from '../../plugins/app/auth';
 import { findForbiddenText } from '../../plugins/app/route-guards';
+import { guestKeyOf } from './guest-key';
 
 /** Invalid frames a socket may send before it is closed with 1007. */
 export const MAX_INVALID_FRAMES = 3;
@@ -109,7 +110,7 @@ export class SophiSocketSession {
     };
     try {
       const deps = this.app.sophi.deps();
-      const prepared = await prepareAnswer(deps, frame, { userId: this.viewer.userId, principal: this.viewer.principal, ip: this.request.ip });
+      const prepared = await prepareAnswer(deps, frame, { userId: this.viewer.userId, principal: this.viewer.principal, ip: this.request.ip, guestKey: guestKeyOf(this.request) });
       this.request.log.info({ messageId: prepared.messageId, signedIn: Boolean(this.viewer.userId) }, 'sophi ask');
       // Not awaited: later frames (stop) are read while the answer streams.
       slot.run = launchAnswer(deps, this.app.sophi.runs, prepared, (event) => this.send(event));

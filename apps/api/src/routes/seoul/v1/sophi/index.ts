@@ -9,6 +9,7 @@ import { presentSophiConversation, presentSophiConversationSummary } from '../..
 import { errorResponses } from '../../../responses';
 import { resource } from '../../../route-group';
 import { optionalSecurity, sophiStreamRoutes } from './stream';
+import { ensureGuestKey } from '../../../sophi/guest-key';
 
 const security = [{ bearerAuth: [] }];
 const PRIVATE = 'private, no-store';
@@ -23,9 +24,10 @@ export default resource('/sophi', async (app) => {
   app.get(
     '/status',
     { schema: { tags: ['sophi'], summary: 'Sophi 상태 (엔진, 오늘 남은 질문 수)', security: optionalSecurity, response: { 200: sophiStatusSchema, ...errorResponses(401) } } },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await request.viewer();
-      const quota = await app.sophi.quota.status({ principal: viewer.principal, ip: request.ip });
+      const guestKey = viewer.userId ? null : ensureGuestKey(request, reply, app.config);
+      const quota = await app.sophi.quota.status({ principal: viewer.principal, ip: request.ip, guestKey });
       return { engine: app.sophi.engine.info, quota, signedIn: viewer.userId !== null, wsPath: SOPHI_WS_PATH, ssePath: SOPHI_SSE_PATH };
     },
   );

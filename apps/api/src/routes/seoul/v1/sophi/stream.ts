@@ -6,6 +6,7 @@ import { resumeAnswer } from '../../../../commands/sophi/resume-answer';
 import { launchAnswer, prepareAnswer } from '../../../../commands/sophi/run-answer';
 import { sseFrame } from '../../../../presenters/sophi/events';
 import { errorResponses } from '../../../responses';
+import { guestKeyOf } from '../../../sophi/guest-key';
 
 export const optionalSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}];
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -47,7 +48,7 @@ export const sophiStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await request.viewer();
       const deps = app.sophi.deps();
-      const prepared = await prepareAnswer(deps, request.body, { userId: viewer.userId, principal: viewer.principal, ip: request.ip });
+      const prepared = await prepareAnswer(deps, request.body, { userId: viewer.userId, principal: viewer.principal, ip: request.ip, guestKey: guestKeyOf(request) });
       request.log.info({ messageId: prepared.messageId, signedIn: Boolean(viewer.userId), transport: 'sse' }, 'sophi ask');
       const out = openStream(reply);
       // The client leaving does not cancel: the answer finishes and is stored (resume with GET /answers/:messageId).
