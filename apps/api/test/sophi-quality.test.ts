@@ -72,9 +72,10 @@ describe('Sophi answers the quality set (grounded engine, demo data, PGlite)', (
     expect(offTopic.every((r) => r.grounding === 'insufficient' && r.citations.length === 0)).toBe(true);
   });
 
-  it('finds the expected sources (hit@5 ≥ 0.85, hit@1 ≥ 0.7)', () => {
+  // Measured on the demo data (2026-11): hit@1 0.857, hit@5 0.911 of 56 questions with expected sources.
+  it('finds the expected sources (hit@5 ≥ 0.85, hit@1 ≥ 0.8)', () => {
     expect(report.hit5).toBeGreaterThanOrEqual(0.85);
-    expect(report.hit1).toBeGreaterThanOrEqual(0.7);
+    expect(report.hit1).toBeGreaterThanOrEqual(0.8);
   });
 
   it('quotes only what the cited source holds, with the source’s address (≥ 0.95)', () => {
