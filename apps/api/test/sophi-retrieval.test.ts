@@ -9,6 +9,7 @@ import { buildArticle, buildTaxonomy, DAY, SECRET } from './content-fixtures';
 import { buildUser } from './factories';
 import { createTestDb, DB_KINDS } from './helpers';
 import { demoSophiLoader } from '../../../packages/db/src/demo/sophi';
+import { embedPassages } from '../../../packages/db/src/sophi-passages';
 
 const NOW = Date.parse('2026-03-15T03:00:00Z');
 /** Only in the member-only part of one article. */
@@ -156,6 +157,25 @@ describe.each(DB_KINDS)('Sophi retrieval (%s)', (kind) => {
       expect((await rows(ids.member!)).length).toBe(3);
       expect(await rows(id)).toEqual([]);
     });
+  });
+
+  it('fuses embedding similarity when passages have vectors, and falls back to BM25 when the model fails', async () => {
+    const calls: string[][] = [];
+    const model = { model: 'fake-embed', embed: async (texts: string[]) => { calls.push(texts); return texts.map((t) => (t.includes('GBD') || t === '공실률' ? [1, 0] : t.includes('이천') ? [-1, 0] : [0, 1])); } };
+    const lexical = (await ask('공실률')).passages.map((p) => p.text);
+    expect(lexical.findIndex((t) => t.includes('GBD'))).toBeGreaterThan(0);
+    const stored = await embedPassages(db.db, model);
+    expect(stored).toBeGreaterThan(5);
+    expect(await embedPassages(db.db, model)).toBe(0); // nothing left without a vector of this model
+    calls.length = 0;
+    const fused = await retrievePassages(db.db, '공실률', opts(), model);
+    expect(calls).toEqual([['공실률']]);
+    // Reciprocal rank fusion: the passage nearest the question's vector moves up past a lexically better one.
+    const gbdRank = (texts: string[]) => texts.findIndex((t) => t.includes('GBD'));
+    expect(gbdRank(fused.passages.map((p) => p.text))).toBeLessThan(gbdRank(lexical));
+    expect(fused.passages.map((p) => p.score)).toEqual(expect.arrayContaining((await ask('공실률')).passages.map((p) => p.score)));
+    const failing = { model: 'fake-embed', embed: async () => { throw new Error('down'); } };
+    expect((await retrievePassages(db.db, '공실률', opts(), failing)).passages.map((p) => p.text)).toEqual(lexical);
   });
 
   it('answers within a few milliseconds with a fixed number of queries', async () => {

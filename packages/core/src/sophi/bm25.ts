@@ -28,7 +28,8 @@ export function bm25Idf(documentCount: number, documentFrequency: number): numbe
 /** Token counts of a token list; one-character tokens of a query match tokens they begin (prefix). */
 export class TokenCounts {
   private readonly counts = new Map<string, number>();
-  readonly length: number;
+  /** Tokens in the text (its length for BM25). */
+  length: number;
 
   constructor(tokens: readonly string[]) {
     for (const t of tokens) this.counts.set(t, (this.counts.get(t) ?? 0) + 1);
@@ -37,6 +38,18 @@ export class TokenCounts {
 
   static ofText(text: string): TokenCounts {
     return new TokenCounts(tokenOccurrences(text));
+  }
+
+  /** The counts of a text made of these parts (its sentences), without tokenizing it again. */
+  static sum(parts: readonly TokenCounts[]): TokenCounts {
+    const total = new TokenCounts([]);
+    let length = 0;
+    for (const part of parts) {
+      for (const [t, c] of part.counts) total.counts.set(t, (total.counts.get(t) ?? 0) + c);
+      length += part.length;
+    }
+    total.length = length;
+    return total;
   }
 
   count(token: string): number {
@@ -97,7 +110,7 @@ export interface ScoredPassage<T> {
 export function scorePassages<T extends { text: string }>(passages: readonly T[], terms: readonly ScoringTerm[]): Array<ScoredPassage<T>> {
   const prepared = passages.map((passage) => {
     const sentences = splitSentences(passage.text).map((text) => ({ text, counts: TokenCounts.ofText(text) }));
-    return { passage, counts: TokenCounts.ofText(passage.text), sentences };
+    return { passage, counts: TokenCounts.sum(sentences.map((x) => x.counts)), sentences };
   });
   const sentenceCount = prepared.reduce((n, p) => n + p.sentences.length, 0);
   const avgSentence = sentenceCount ? prepared.reduce((n, p) => n + p.sentences.reduce((m, s) => m + s.counts.length, 0), 0) / sentenceCount : 1;

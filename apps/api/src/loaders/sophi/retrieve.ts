@@ -167,6 +167,8 @@ const FRESHNESS_DAYS = 90;
 const PAGE_BOOST = 2;
 /** A passage of the reader's page without a term (a question such as '이 기사 요약해줘'): reading order. */
 const PAGE_FLOOR = 0.5;
+/** An article's head (title and description, seq 0) is short, so BM25 favours it; the body quotes better. */
+const HEAD_WEIGHT = 0.7;
 
 function rankCandidates(candidates: Candidate[], terms: ScoringTerm[], now: Date, recent: boolean): Ranked[] {
   const titles = new Map<string, number>();
@@ -179,6 +181,7 @@ function rankCandidates(candidates: Candidate[], terms: ScoringTerm[], now: Date
       const ageDays = Math.max(0, (now.getTime() - c.publishedAt.getTime()) / 86_400_000);
       score *= 1 + (recent ? RECENT_FRESHNESS_BOOST : FRESHNESS_BOOST) / (1 + ageDays / FRESHNESS_DAYS);
     }
+    if (c.sourceType === 'CONTENT' && c.seq === 0) score *= HEAD_WEIGHT;
     if (c.onPage) score = score * PAGE_BOOST + PAGE_FLOOR / (1 + c.seq);
     return { candidate: c, score, sentences };
   });
