@@ -53,4 +53,5 @@ export * from './contracts/events';
 export * from './contracts/cityfolio';
 export * from './sophi/model';
 export * from './sophi/paths';
+export * from './sophi/page-context';
 export * from './contracts/sophi';

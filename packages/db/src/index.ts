@@ -7,3 +7,4 @@ export { DEMO_SMALL_EVENT_TITLE } from './demo/community/events';
 export { indexReitSearchDocuments } from './reit-search';
 export { dealSearchText, fundSearchText, indexDealSearchDocuments, indexFundSearchDocuments } from './market-search';
 export { indexCityfolioSearchDocuments, indexEventSearchDocuments, indexJobSearchDocuments, jobSearchSubtitle } from './community-search';
+export { embedPassages, indexArticlePassages, type PassageEmbedder } from './sophi-passages';

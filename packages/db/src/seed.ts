@@ -7,10 +7,11 @@ import { demoContentLoader } from './demo/content';
 import { demoLegacyUsersLoader } from './demo/legacy-users';
 import { demoMarketLoader } from './demo/market';
 import { demoReitsLoader } from './demo/reits';
+import { demoSophiLoader } from './demo/sophi';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 8;
+export const DEMO_DATA_VERSION = 9;
 const DEMO_KEY = 'demo_data';
 
 /**
@@ -28,7 +29,7 @@ export interface DemoContext {
 export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };
 
 /** Feature demo loaders, in dependency order (users before articles, ...). */
-export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoMarketLoader, demoBillingLoader, demoCommunityLoader];
+export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoMarketLoader, demoBillingLoader, demoCommunityLoader, demoSophiLoader];
 
 export interface SeedResult { loaded: boolean; version: number; loaders: string[] }
 

@@ -1,6 +1,6 @@
 import type { Db } from '@spi/db';
 // @spi/db exports no deep paths and its index does not (yet) export the passage indexer.
-import { indexArticlePassages } from '../../../../packages/db/src/sophi-passages';
+import { indexArticlePassages } from '@spi/db';
 
 /**
  * Rewrites Sophi's passages of one article (ADR 021) in the caller's transaction: its paragraphs when it
