@@ -5,6 +5,8 @@ import { createMemoryAnswerBus, createRedisAnswerBus, type AnswerBus } from '../
 import { SophiQuotaCounter } from '../../commands/sophi/quota';
 import type { SophiRunDeps } from '../../commands/sophi/run-answer';
 import { createSophiKnowledge } from '../../loaders/sophi/knowledge';
+import { seoulDay } from '../../loaders/load-article-access';
+import { ReitDatasetCache } from '../../loaders/reits/reit-dataset';
 
 /** How long closing the app waits for running answers to finish and be stored before cancelling them. */
 const CLOSE_GRACE_MS = 10_000;
@@ -30,7 +32,9 @@ declare module 'fastify' {
 /** Sophi's engine, knowledge and answer bus, built once per process from configuration (ADR 021). */
 export default fp(
   async (app) => {
-    const knowledge = createSophiKnowledge(app.db.db, { embedding: createEmbedding(app.config) });
+    const datasets = new ReitDatasetCache(app.responseCache);
+    const reitDataset = (now: Date) => datasets.get(app.db.db, now.getTime(), seoulDay(now.getTime()));
+    const knowledge = createSophiKnowledge(app.db.db, { embedding: createEmbedding(app.config), reitDataset });
     const bus = app.redis
       ? createRedisAnswerBus(app.redis, app.redis.duplicate(), app.config.redisKeyPrefix, app.log)
       : createMemoryAnswerBus(app.log);
@@ -55,5 +59,5 @@ export default fp(
       await bus.close();
     });
   },
-  { name: 'sophi', dependencies: ['db', 'redis', 'abuse-guard'], decorators: { fastify: ['config', 'clock', 'counterStore'] } },
+  { name: 'sophi', dependencies: ['db', 'redis', 'abuse-guard'], decorators: { fastify: ['config', 'clock', 'counterStore', 'responseCache'] } },
 );
