@@ -182,6 +182,12 @@ const SCHEDULE = /일정|언제|예정|다가오는|다음\s*(달|주)|이번\s*
 const DEAL = /거래|딜|매매|매각|매입|인수|팔린|팔렸|사들/;
 const DEAL_STATS = /통계|건수|몇\s*건|거래량|거래\s*규모|거래액|총액|합계|총\s*거래|분기별|추이|얼마나\s*(거래|많)/;
 const DEAL_LARGEST = /가장\s*(큰|비싼|비쌌|높은)|최대|제일\s*(큰|비싼)|큰\s*거래|대형|비싼|최고가|규모\s*(가|순)?\s*(큰|상위)/;
+/**
+ * What makes a deal question a data question: a superlative, statistics, recency or a list ('최근 거래',
+ * 'N건'). '거래' or '딜' alone ('이천 물류센터 선매입 딜의 조건', '청람타워 거래가') asks about one deal an
+ * article covers, not about the deals table.
+ */
+const DEAL_LIST = /최근|요즘|최신|근래|요새|목록|리스트|내역|사례들?|현황|어떤\s*(거래|딜)|뭐가\s*팔|무엇이\s*팔|\d+\s*건|(한|두|세|네|다섯)\s*건/;
 const REIT_WORD = /리츠|reit/i;
 const UNRESOLVED_NAME = /(?<!상장|국내|해외|오피스|물류|리테일|호텔|주거|인프라|전체|모든|케이)(?<=[a-z0-9가-힣])리츠/i;
 
@@ -275,6 +281,8 @@ export function parseSophiIntent(rawQuestion: string, options: ParseIntentOption
     const year = findYear(question, options.currentYear);
     const quarter = findQuarter(question);
     const filters = { ...(year !== undefined && { year }), ...(sector && { sector }), ...(region && { region }) };
+    const dataQuestion = DEAL_STATS.test(question) || DEAL_LARGEST.test(question) || DEAL_LIST.test(question) || year !== undefined || quarter !== undefined;
+    if (!dataQuestion) return null;
     if (DEAL_STATS.test(question) && !DEAL_LARGEST.test(question)) return { kind: 'deal_statistics', ...filters };
     return { kind: 'deal_search', ...filters, ...(quarter !== undefined && { quarter }), order: DEAL_LARGEST.test(question) ? 'largest' : 'latest', limit: findLimit(question) };
   }

@@ -152,6 +152,47 @@ export const REQUEST_WORDS = new Set([
   'sophi', '소피',
 ]);
 
+/**
+ * Interrogatives and bare predicates of a question ('누가', '어디로', '건가요', '만한가', '가나'): they ask,
+ * they name nothing an article would contain.
+ */
+const QUESTION_WORDS = new Set([
+  '누가', '누구', '누구야', '누군가', '누구를', '누구에게', '어디로', '어디서', '어디에', '어디까지', '어디야', '어딘가', '어디인가', '무엇을', '무엇이', '뭘', '뭐가', '뭐를', '뭔데', '왜요', '어째서',
+  '얼마나', '얼마큼', '몇이나', '어느정도', '정도', '정도야', '정도인가요',
+  '건가요', '건가', '건지', '건데', '거야', '거예요', '거에요', '것인가', '것인가요', '것일까', '걸까', '걸까요',
+  '만한가', '만한가요', '만해', '만해요', '만할까', '만할까요', '만한지',
+  '가나', '가나요', '가요', '갈까', '갈까요', '맞나', '맞나요', '맞아', '맞아요', '맞는지', '나요', '까', '까요', '일까', '일까요', '인데', '인데요',
+  '있나', '있을까', '있는가', '없나', '없어', '없을까', '없는지', '않나', '않나요', '않을까', '않을까요', '아닌가', '아닌가요', '아닐까',
+]);
+
+/**
+ * Endings of a verb made from a noun (임차하다, 회복되다) in a question: '임차하나' → 임차, '회복됐어' → 회복,
+ * '희석되나요' → 희석. Longest first; the stem must keep two syllables ('하나' or '되나' alone are not cut).
+ */
+const VERB_ENDINGS = [
+  '하는지', '했는지', '되는지', '됐는지', '되었나요', '했나요', '됐나요', '하나요', '되나요', '할까요', '될까요', '했어요', '됐어요', '했을까', '됐을까', '되었나', '한가요',
+  '하나', '하니', '하냐', '할까', '하면', '하는', '했나', '했어', '해요', '해야', '하고', '한가', '한지', '되나', '될까', '되면', '되는', '됐나', '됐어', '돼요', '되어', '되고',
+  '해', '돼', '한', '할', '된', '될',
+];
+
+/** The noun of a verb made from it ('임차하나' → 임차), or null when the word has no such ending. */
+export function verbStem(word: string): string | null {
+  for (const ending of VERB_ENDINGS) {
+    if (word.endsWith(ending) && Array.from(word).length - Array.from(ending).length >= 2) return word.slice(0, -ending.length);
+  }
+  return null;
+}
+
+/** Nouns that follow a verb's adnominal form ('싼 건가요', '믿을 만한가', '할 수'): the verb before them is no content. */
+const DEPENDENT_NOUN = /^(?:건|거|것|걸|만|수|줄|지|데)/u;
+/** Last syllable with a final ㄴ or ㄹ (an adnominal form: 싼, 믿을, 오른). */
+function adnominal(word: string): boolean {
+  const last = word.codePointAt(word.length - 1) ?? 0;
+  if (last < 0xac00 || last > 0xd7a3) return false;
+  const final = (last - 0xac00) % 28;
+  return final === 4 || final === 8;
+}
+
 /** Words that mark a question about recent news (not content terms). */
 const RECENCY_WORDS = new Set(['최근', '요즘', '최신', '요새', '근래', '이번', '올해', '금년']);
 
@@ -201,11 +242,19 @@ export function analyzeQuestion(question: string): AnalyzedQuestion {
   const normalized = normalizeSearchText(question).replace(/\s+/g, ' ').trim();
   const kept: string[] = [];
   let recent = false;
-  for (const raw of normalized.split(' ')) {
-    const word = bareWord(raw);
+  const words = normalized.split(' ').map(bareWord);
+  for (const [i, word] of words.entries()) {
     if (!word) continue;
     if (RECENCY_WORDS.has(word) || RECENCY_WORDS.has(stripParticle(word) ?? '')) recent = true;
-    if (isRequestWord(word)) continue;
+    if (isRequestWord(word) || QUESTION_WORDS.has(word)) continue;
+    // A one- or two-syllable adnominal verb before a dependent noun ('싼 건가요', '믿을 만한가').
+    const next = words[i + 1];
+    if (next && DEPENDENT_NOUN.test(next) && QUESTION_WORDS.has(next) && Array.from(word).length <= 2 && adnominal(word)) continue;
+    const stem = verbStem(word);
+    if (stem !== null) {
+      if (!isRequestWord(stem)) kept.push(stem);
+      continue;
+    }
     const cut = word.replace(REQUEST_ENDING, '');
     if (cut !== word) {
       if (cut && !isRequestWord(cut)) kept.push(cut);

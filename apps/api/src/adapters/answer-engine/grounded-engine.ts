@@ -1,7 +1,9 @@
 import {
-  expandQuery, normalizeSearchText, searchTokens, SOPHI_ENGINE_DESCRIPTIONS, SOPHI_ENGINE_LABELS, SOPHI_MAX_CITATIONS, SOPHI_TEXT,
-  type SophiCitation,
+  normalizeSearchText, SOPHI_ENGINE_DESCRIPTIONS, SOPHI_ENGINE_LABELS, SOPHI_MAX_CITATIONS, SOPHI_TEXT,
+  type ExpandedTerm, type SophiCitation,
 } from '@spi/core';
+import { TokenCounts } from '@spi/core/sophi/bm25';
+import { analyzeQuestion } from '@spi/core/sophi/text';
 import { deriveFollowUps } from './follow-ups';
 import { pause, streamPieces } from './stream-text';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, RetrievedPassage, SophiKnowledge, ToolResult } from './types';
@@ -23,6 +25,9 @@ import type { AnswerEngine, AnswerEvent, AnswerRequest, RetrievedPassage, SophiK
 
 /** A sentence must contain more than this share of the question's content words (aliases count). */
 export const GROUNDED_MIN_COVERAGE = 0.6;
+/** …or, in a source whose retrieved passages hold this share of the terms, at least this share itself ('청람타워' in a table row, '캡레이트' in its header). */
+export const GROUNDED_STRONG_SOURCE_COVERAGE = 1;
+export const GROUNDED_MIN_SOURCE_SENTENCE_COVERAGE = 0.5;
 /** …and have at least this BM25 score against the question (retrieval's scale; rejects incidental matches). */
 export const GROUNDED_MIN_SENTENCE_SCORE = 0.5;
 /** Sentences quoted at most, and at most per source. */
@@ -31,25 +36,27 @@ export const GROUNDED_MAX_PER_SOURCE = 2;
 /** Two sentences whose character-bigram Jaccard similarity reaches this are near-duplicates. */
 export const GROUNDED_DUPLICATE_SIMILARITY = 0.6;
 
-/** Question words that carry no subject ('알려줘', '최근'): not counted in the coverage. */
-const QUESTION_STOPWORDS = new Set([
-  '알려줘', '알려주세요', '알려', '보여줘', '보여주세요', '뭐야', '무엇', '무엇인가', '뭔가', '어떻게', '어때', '어떤', '어떤가', '최근', '관련', '관련된', '대해', '대한', '대해서',
-  '설명', '설명해줘', '정리', '정리해줘', '요약', '요약해줘', '궁금해', '궁금합니다', '있어', '있나', '있나요', '인가', '인가요', '는', '은', '좀', '현재', '지금', '얼마', '얼마야', '어디',
-]);
-
 interface Candidate { passage: RetrievedPassage; passageIndex: number; text: string; score: number; position: number }
 
-function contentTerms(question: string) {
-  return expandQuery(question).filter((t) => !QUESTION_STOPWORDS.has(t.term.term) && t.term.tokens.length > 0);
+/**
+ * The question's content terms as retrieval sees them (analyzeQuestion: request words, interrogatives and
+ * predicate endings dropped, '임차하나' → 임차, one-syllable nouns with their stem).
+ */
+function contentTerms(question: string): ExpandedTerm[] {
+  return analyzeQuestion(question).terms.filter((t) => t.term.tokens.length > 0);
+}
+
+/** Whether any alternative of the term has at least half its tokens in the text (one-syllable tokens match as prefixes). */
+function present(term: ExpandedTerm, counts: TokenCounts): boolean {
+  return term.alternatives.some((alt) => alt.length > 0 && alt.filter((tok) => counts.count(tok) > 0).length * 2 >= alt.length);
 }
 
 /** Share of the question's content terms present in the text (a term counts when any alias has half its tokens there). */
 export function coverage(question: string, text: string): number {
   const terms = contentTerms(question);
   if (terms.length === 0) return 0;
-  const tokens = new Set(searchTokens(text));
-  const present = terms.filter((t) => t.alternatives.some((alt) => alt.filter((tok) => tokens.has(tok)).length * 2 >= alt.length && alt.length > 0));
-  return present.length / terms.length;
+  const counts = TokenCounts.ofText(text);
+  return terms.filter((t) => present(t, counts)).length / terms.length;
 }
 
 function bigrams(text: string): Set<string> {
@@ -70,22 +77,49 @@ export function similarity(a: string, b: string): number {
 
 const sourceKey = (p: { sourceType: string; sourceId: string }) => `${p.sourceType}:${p.sourceId}`;
 
+/** Lines at the head of a passage that label the lines below (a table's caption and header row). */
+const PASSAGE_HEAD_LINES = 2;
+
+/**
+ * Coverage of a sentence read with its source title; a line of a table or list is also read with the
+ * head of its passage (caption, header row: '거래가', '캡레이트' label the row '테헤란 청람타워 … 4.3%').
+ */
+export function sentenceCoverage(question: string, passage: Pick<RetrievedPassage, 'title' | 'text'>, sentence: string, sourceText = ''): number {
+  const own = coverage(question, `${passage.title} ${sentence}`);
+  if (own >= GROUNDED_MIN_COVERAGE) return own;
+  const lines = passage.text.split('\n');
+  const at = lines.findIndex((line) => line.includes(sentence));
+  const headed = at >= PASSAGE_HEAD_LINES ? coverage(question, `${passage.title} ${lines.slice(0, PASSAGE_HEAD_LINES).join(' ')} ${sentence}`) : 0;
+  if (headed >= GROUNDED_MIN_COVERAGE) return headed;
+  // A strongly matching source: the sentence holds half the terms and the source's retrieved passages hold them all.
+  if (own >= GROUNDED_MIN_SOURCE_SENTENCE_COVERAGE && sourceText && coverage(question, `${passage.title} ${sourceText}`) >= GROUNDED_STRONG_SOURCE_COVERAGE) return GROUNDED_MIN_COVERAGE;
+  return Math.max(own, headed);
+}
+
 /** The sentences to quote: best first by score, ≤2 per source, no near-duplicates, then in reading order. */
 export function pickSentences(question: string, passages: RetrievedPassage[], max = GROUNDED_MAX_SENTENCES): Candidate[] {
   const candidates: Candidate[] = [];
+  const sourceTexts = new Map<string, string>();
+  for (const p of passages) sourceTexts.set(sourceKey(p), `${sourceTexts.get(sourceKey(p)) ?? ''}\n${p.text}`);
   for (const [passageIndex, passage] of passages.entries()) {
     for (const s of passage.sentences) {
       const text = s.text.trim();
       if (!text || s.score < GROUNDED_MIN_SENTENCE_SCORE) continue;
-      if (coverage(question, `${passage.title} ${text}`) < GROUNDED_MIN_COVERAGE) continue;
+      if (sentenceCoverage(question, passage, text, sourceTexts.get(sourceKey(passage))) < GROUNDED_MIN_COVERAGE) continue;
       const at = passage.text.indexOf(text);
-      candidates.push({ passage, passageIndex, text, score: s.score, position: at < 0 ? Number.MAX_SAFE_INTEGER : at });
+      // A sentence that holds the terms itself answers better than one that leans on its title.
+      const score = s.score * (0.5 + 0.5 * coverage(question, text));
+      candidates.push({ passage, passageIndex, text, score, position: at < 0 ? Number.MAX_SAFE_INTEGER : at });
     }
   }
-  candidates.sort((a, b) => b.score - a.score);
+  // The title (the head passage's first line) says less than a body sentence of the same source.
+  const isTitle = (c: Candidate) => normalizeSearchText(c.text).replace(/[.!?。\s]+$/u, '') === normalizeSearchText(c.passage.title).trim();
+  const withBody = new Set(candidates.filter((c) => !isTitle(c)).map((c) => sourceKey(c.passage)));
+  const usable = candidates.filter((c) => !isTitle(c) || !withBody.has(sourceKey(c.passage)));
+  usable.sort((a, b) => b.score - a.score);
   const picked: Candidate[] = [];
   const perSource = new Map<string, number>();
-  for (const c of candidates) {
+  for (const c of usable) {
     if (picked.length >= max) break;
     const key = sourceKey(c.passage);
     if ((perSource.get(key) ?? 0) >= GROUNDED_MAX_PER_SOURCE) continue;
@@ -93,9 +127,9 @@ export function pickSentences(question: string, passages: RetrievedPassage[], ma
     picked.push(c);
     perSource.set(key, (perSource.get(key) ?? 0) + 1);
   }
-  // Reading order: sources in the order of their best sentence; within a source, as written.
+  // Reading order: sources in retrieval's order (their best passage); within a source, as written.
   const sourceRank = new Map<string, number>();
-  picked.forEach((c) => { if (!sourceRank.has(sourceKey(c.passage))) sourceRank.set(sourceKey(c.passage), sourceRank.size); });
+  for (const c of picked) sourceRank.set(sourceKey(c.passage), Math.min(sourceRank.get(sourceKey(c.passage)) ?? Infinity, c.passageIndex));
   return picked.sort((a, b) => sourceRank.get(sourceKey(a.passage))! - sourceRank.get(sourceKey(b.passage))! || a.passageIndex - b.passageIndex || a.position - b.position);
 }
 

@@ -67,6 +67,8 @@ interface Candidate {
   publishedAt: Date | null;
   asOf: string | null;
   onPage: boolean;
+  /** An advertisement or a notice of SPI itself (articles.type MARKETING: a seminar's sign-up, a service tour). */
+  marketing: boolean;
   embedding: number[] | null;
 }
 
@@ -95,7 +97,7 @@ export async function retrievePassages(db: Db, question: string, options: Retrie
     .select({
       articleId: sophiPassages.articleId, seq: sophiPassages.seq, text: sophiPassages.text, membersOnly: sophiPassages.membersOnly,
       embedding: withVectors ? sophiPassages.embedding : sql<null>`null`, embeddingModel: sophiPassages.embeddingModel,
-      title: articles.title, publishedAt: articles.publishedAt, onPage: sql<boolean>`${onArticle}`.mapWith(Boolean),
+      title: articles.title, type: articles.type, publishedAt: articles.publishedAt, onPage: sql<boolean>`${onArticle}`.mapWith(Boolean),
     })
     .from(sophiPassages)
     .innerJoin(articles, eq(articles.id, sophiPassages.articleId))
@@ -129,11 +131,11 @@ export async function retrievePassages(db: Db, question: string, options: Retrie
     ...passageRows.map((r) => ({
       sourceType: 'CONTENT' as const, sourceId: String(r.articleId), title: r.title, href: contentHref('CONTENT', String(r.articleId)), text: r.text, seq: r.seq,
       membersOnly: r.membersOnly, publishedAt: r.publishedAt, asOf: r.publishedAt ? seoulDay(r.publishedAt.getTime()) : null, onPage: r.onPage,
-      embedding: withVectors && r.embeddingModel === embedding.model && Array.isArray(r.embedding) ? r.embedding : null,
+      marketing: r.type === 'MARKETING', embedding: withVectors && r.embeddingModel === embedding.model && Array.isArray(r.embedding) ? r.embedding : null,
     })),
     ...entityRows.map((r) => ({
       sourceType: r.type, sourceId: r.id, title: r.title, href: r.href, text: [r.title, r.subtitle, r.body].filter(Boolean).join('\n'), seq: 0,
-      membersOnly: false, publishedAt: null, asOf: seoulDay(r.updatedAt.getTime()), onPage: r.onPage, embedding: null,
+      membersOnly: false, publishedAt: null, asOf: seoulDay(r.updatedAt.getTime()), onPage: r.onPage, marketing: false, embedding: null,
     })),
   ];
   const ranked = rankCandidates(candidates, scoringTerms, options.now, analyzed.recent);
@@ -158,7 +160,11 @@ export async function retrievePassages(db: Db, question: string, options: Retrie
 interface Ranked { candidate: Candidate; score: number; sentences: Array<{ text: string; score: number }> }
 
 /** Weight of the question terms found in the source's title (0–1 of the terms) on the passage score. */
-const TITLE_BOOST = 0.3;
+const TITLE_BOOST = 0.6;
+/** Share of a passage's score kept by the part independent of how many question terms it holds (the rest scales with that share). */
+const COVERAGE_FLOOR = 0.25;
+/** SPI's own notices and advertisements answer few questions: they rank below the articles. */
+const MARKETING_WEIGHT = 0.5;
 /** Freshness: up to +15% for today's article (+50% when the question asks for recent news), halving over 90 days. */
 const FRESHNESS_BOOST = 0.15;
 const RECENT_FRESHNESS_BOOST = 0.5;
@@ -176,7 +182,8 @@ function rankCandidates(candidates: Candidate[], terms: ScoringTerm[], now: Date
     let title = titles.get(c.title);
     if (title === undefined) { title = terms.length ? matchedTerms(TokenCounts.ofText(c.title), terms) / terms.length : 0; titles.set(c.title, title); }
     const coverage = terms.length ? matched / terms.length : 0;
-    let score = (passageScore + 0.5 * (sentences[0]?.score ?? 0)) * (0.5 + 0.5 * coverage) * (1 + TITLE_BOOST * title);
+    let score = (passageScore + 0.5 * (sentences[0]?.score ?? 0)) * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage) * (1 + TITLE_BOOST * title);
+    if (c.marketing) score *= MARKETING_WEIGHT;
     if (c.publishedAt) {
       const ageDays = Math.max(0, (now.getTime() - c.publishedAt.getTime()) / 86_400_000);
       score *= 1 + (recent ? RECENT_FRESHNESS_BOOST : FRESHNESS_BOOST) / (1 + ageDays / FRESHNESS_DAYS);
