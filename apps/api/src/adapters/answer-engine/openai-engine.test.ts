@@ -140,4 +140,17 @@ describe('CitationGate', () => {
     expect(gate.push(' [1] [9]')).toEqual([{ type: 'delta', text: ' [1] [9]' }]);
     expect(gate.push(' [', true)).toEqual([{ type: 'delta', text: ' [' }]);
   });
+
+  it('numbers citations compactly in order of first use', () => {
+    const source = (n: number, id: string) => ({ n, sourceType: 'CONTENT' as const, sourceId: id, title: id, href: `/article?id=${id}`, snippet: 's', label: '아티클', asOf: null });
+    const tool = { ...source(5, 'deals'), sourceType: 'DEAL' as const };
+    const gate = new CitationGate(new Map([[1, source(1, 'a')], [2, source(2, 'b')], [5, tool]]));
+    // The tool's card (the model's source 5) is the first citation the reader sees: [1].
+    expect(gate.emit(tool)).toEqual([{ type: 'citation', citation: { ...tool, n: 1 } }]);
+    expect(gate.push('표와 같다 [5]. 기사도 있다 [2]. 다시 [5] [7]', true)).toEqual([
+      { type: 'citation', citation: { ...source(2, 'b'), n: 2 } },
+      { type: 'delta', text: '표와 같다 [1]. 기사도 있다 [2]. 다시 [1] [7]' },
+    ]);
+    expect(gate.cited.map((c) => [c.n, c.sourceId])).toEqual([[1, 'deals'], [2, 'b']]);
+  });
 });

@@ -9,9 +9,10 @@ import type { AnswerEngine, AnswerEvent, AnswerRequest, RetrievedPassage, SophiK
 /**
  * The language-model engine (ADR 021): any OpenAI-compatible chat-completions server. The retrieved
  * passages are numbered sources in the system prompt; the data tools are offered as functions (at most
- * OPENAI_MAX_TOOL_ROUNDS rounds), each tool result a citation numbered after the passages. The model's
+ * OPENAI_MAX_TOOL_ROUNDS rounds), each tool result a source numbered after the passages. The model's
  * text streams through as it comes; a passage's citation is emitted the first time the text cites its
- * [n] (a marker split across deltas is held back until complete).
+ * [n] (a marker split across deltas is held back until complete), and the reader's citations are
+ * numbered in order of first use (CitationGate).
  */
 
 export const OPENAI_MAX_TOOL_ROUNDS = 2;
@@ -55,12 +56,35 @@ function passageCitation(p: RetrievedPassage, n: number): SophiCitation {
 
 /**
  * Releases streamed text with the citations it references: text up to a possibly unfinished '[12'
- * goes out; each complete [n] of a known, not yet emitted citation emits that citation first.
+ * goes out; each complete [n] of a known, not yet emitted citation emits that citation first. The
+ * reader sees citations numbered compactly in order of first use (the prompt's [3] cited alone is [1]):
+ * the gate renumbers the markers of the text; an unknown [n] is left as written.
  */
 export class CitationGate {
   private pending = '';
-  readonly emitted = new Set<number>();
+  /** The model's number (prompt source or tool result) → the number the reader sees. */
+  private readonly numbers = new Map<number, number>();
+  /** The citations emitted, in order, with the reader's numbers. */
+  readonly cited: SophiCitation[] = [];
   constructor(private readonly known: Map<number, SophiCitation>) {}
+
+  /** Display numbers emitted so far. */
+  get emitted(): Set<number> {
+    return new Set(this.cited.map((c) => c.n));
+  }
+
+  private number(n: number, events: AnswerEvent[]): number | null {
+    const known = this.numbers.get(n);
+    if (known !== undefined) return known;
+    const citation = this.known.get(n);
+    if (!citation) return null;
+    const shown = this.cited.length + 1;
+    this.numbers.set(n, shown);
+    const renumbered = { ...citation, n: shown };
+    this.cited.push(renumbered);
+    events.push({ type: 'citation', citation: renumbered });
+    return shown;
+  }
 
   push(text: string, flush = false): AnswerEvent[] {
     this.pending += text;
@@ -72,23 +96,19 @@ export class CitationGate {
     const out = this.pending.slice(0, cut);
     this.pending = this.pending.slice(cut);
     const events: AnswerEvent[] = [];
-    for (const match of out.matchAll(/\[(\d{1,2})\]/g)) {
-      const n = Number(match[1]);
-      const citation = this.known.get(n);
-      if (citation && !this.emitted.has(n)) {
-        this.emitted.add(n);
-        events.push({ type: 'citation', citation });
-      }
-    }
-    if (out) events.push({ type: 'delta', text: out });
+    const renumbered = out.replace(/\[(\d{1,2})\]/g, (marker, digits: string) => {
+      const shown = this.number(Number(digits), events);
+      return shown === null ? marker : `[${shown}]`;
+    });
+    if (renumbered) events.push({ type: 'delta', text: renumbered });
     return events;
   }
 
-  /** A citation emitted up front (a tool's card). */
+  /** A citation emitted up front (a tool's card), by the model's number. */
   emit(citation: SophiCitation): AnswerEvent[] {
-    if (this.emitted.has(citation.n)) return [];
-    this.emitted.add(citation.n);
-    return [{ type: 'citation', citation }];
+    const events: AnswerEvent[] = [];
+    this.number(citation.n, events);
+    return events;
   }
 }
 
@@ -152,7 +172,7 @@ async function* answer(knowledge: SophiKnowledge, client: ChatClient, tools: Cha
     }
     for (const e of gate.push('', true)) yield e;
     if (signal.aborted) return;
-    const cited = [...gate.emitted].sort((a, b) => a - b).map((n) => known.get(n)!);
+    const cited = gate.cited;
     const grounding = content.trim().startsWith('근거가 부족합니다') || cited.length === 0 ? 'insufficient' : 'answered';
     yield { type: 'done', grounding, followUps: deriveFollowUps({ question: request.question, citations: cited }), usage };
   } catch (error) {
