@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at 1280 px and 390 px, light and dark, with Debian's Chromium (no downloads).
 // Usage: node scripts/screenshots.mjs [--out=/tmp/shots] [--base=http://localhost:3000] [--full] [--as=kakao-demo-1002] /path1 /path2 ...
+// --ask="질문" asks Sophi on the page (open it with ?sophi=open) and waits for the answer before the screenshot.
 // --as signs in first with a seeded account of the local provider (kakao-demo-1002 is an editor with PREMIUM).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -11,6 +12,7 @@ const out = opt('out', '/tmp/shots');
 const base = opt('base', 'http://localhost:3000');
 const full = args.includes('--full');
 const as = opt('as', null);
+const ask = opt('ask', null);
 const paths = args.filter((a) => !a.startsWith('--'));
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
@@ -28,6 +30,13 @@ for (const path of paths) {
       }
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(2500);
+      if (ask) {
+        const panel = page.getByTestId('sophi-panel');
+        await panel.getByRole('textbox').fill(ask);
+        await panel.getByRole('textbox').press('Enter');
+        await panel.getByTestId('sophi-turn').last().locator('xpath=self::*[@data-status!="streaming"]').waitFor({ timeout: 20_000 }).catch(() => {});
+        await page.waitForTimeout(800);
+      }
       const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);

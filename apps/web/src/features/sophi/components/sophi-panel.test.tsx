@@ -73,10 +73,12 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-sophi-open');
 });
 
-function renderPanel(width = 1280) {
+async function renderPanel(width = 1280) {
   installMatchMedia(width);
   const onClose = vi.fn();
   render(<SophiPanel onClose={onClose} />, { wrapper: createWrapper() });
+  // The socket opens once the status request has answered (it gives a guest browser its quota key).
+  await waitFor(() => expect(socket()).toBeDefined());
   socket().open();
   socket().emit(ready);
   return { onClose };
@@ -84,7 +86,7 @@ function renderPanel(width = 1280) {
 
 describe('SophiPanel', () => {
   it('is a labelled side panel on desktop: connects with the subprotocol, names its engine, and makes room', async () => {
-    const { onClose } = renderPanel();
+    const { onClose } = await renderPanel();
     const panel = screen.getByRole('complementary', { name: 'Sophi' });
     expect(socket().url).toMatch(new RegExp(`^ws://[^/]+${SOPHI_WS_PATH}$`));
     expect(socket().protocol).toBe(SOPHI_WS_PROTOCOL);
@@ -95,14 +97,14 @@ describe('SophiPanel', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('is a modal dialog on mobile', () => {
-    renderPanel(390);
+  it('is a modal dialog on mobile', async () => {
+    await renderPanel(390);
     expect(screen.getByRole('dialog', { name: 'Sophi' }).getAttribute('aria-modal')).toBe('true');
     expect(document.documentElement.hasAttribute('data-sophi-open')).toBe(false);
   });
 
   it('asks with the page context, streams the answer with cited cards and a table, then asks a follow-up', async () => {
-    renderPanel();
+    await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: '배당수익률 상위 5개 리츠' }));
     const ask = lastFrame();
     expect(ask).toMatchObject({ type: 'ask', question: '배당수익률 상위 5개 리츠', context: { path: '/', title: '홈 | SPI' } });
@@ -130,8 +132,8 @@ describe('SophiPanel', () => {
     expect(lastFrame()).toMatchObject({ type: 'ask', question: 'SK리츠의 주요 자산은?', conversationId: '22222222-2222-4222-8222-222222222222' });
   });
 
-  it('stops the answer in flight', () => {
-    renderPanel();
+  it('stops the answer in flight', async () => {
+    await renderPanel();
     fireEvent.change(screen.getByLabelText('Sophi에게 질문'), { target: { value: '물류센터 공실률' } });
     fireEvent.keyDown(screen.getByLabelText('Sophi에게 질문'), { key: 'Enter' });
     const requestId = lastFrame().requestId as string;
@@ -144,7 +146,7 @@ describe('SophiPanel', () => {
   });
 
   it('records feedback with a pressed state', async () => {
-    renderPanel();
+    await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: '올해 가장 큰 오피스 거래는?' }));
     socket().emit(start(lastFrame().requestId as string), done('답입니다.'));
     const up = screen.getByRole('button', { name: '도움이 됐어요' });
@@ -155,7 +157,7 @@ describe('SophiPanel', () => {
   });
 
   it('reconnects after a drop and resumes the answer from its offset without repeating text', async () => {
-    renderPanel();
+    await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: '배당수익률 상위 5개 리츠' }));
     socket().emit(start(lastFrame().requestId as string), delta(0, '첫 문장'));
     const first = socket();
@@ -167,8 +169,8 @@ describe('SophiPanel', () => {
     expect(screen.getByTestId('sophi-answer-text').textContent).toBe('첫 문장입니다.');
   });
 
-  it('styles an insufficient answer as a notice, and offers a guest out of quota the sign-in link back to the panel', () => {
-    renderPanel();
+  it('styles an insufficient answer as a notice, and offers a guest out of quota the sign-in link back to the panel', async () => {
+    await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: '올해 가장 큰 오피스 거래는?' }));
     socket().emit(start(lastFrame().requestId as string), { ...done('근거가 부족합니다.', []), grounding: 'insufficient' } as SophiServerEvent);
     expect(screen.getByTestId('sophi-insufficient').textContent).toContain('근거가 부족합니다.');

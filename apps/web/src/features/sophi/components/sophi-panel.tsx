@@ -33,7 +33,6 @@ export default function SophiPanel({ onClose }: { onClose: () => void }) {
   const desktop = useMinWidth('medium', true);
   const pathname = usePathname() ?? '/';
   const userId = useSignedInUserId();
-  const { state, dispatch, ask, stop } = useSophiSocket(true);
   const [view, setView] = useState<'chat' | 'history'>('chat');
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -42,6 +41,9 @@ export default function SophiPanel({ onClose }: { onClose: () => void }) {
   const search = params ? `?${params}` : '';
 
   const status = useQuery({ queryKey: sophiKeys.status, queryFn: ({ signal }) => fetchSophiStatus(signal), staleTime: 60_000 });
+  // The status answer gives a guest browser its quota key (an HttpOnly cookie): the socket opens after it, so the
+  // upgrade request carries the key and the guest counts per browser, not per address.
+  const { state, dispatch, ask, stop } = useSophiSocket(!status.isPending);
   const engine = state.engine ?? status.data?.engine ?? null;
   const quota = state.quota ?? status.data?.quota ?? null;
   const signedIn = state.signedIn ?? status.data?.signedIn ?? (userId === undefined ? null : userId !== null);
