@@ -80,6 +80,9 @@ describe('parseSophiIntent: deals', () => {
     ['GBD 거래 규모', { kind: 'deal_statistics', region: 'GBD' }],
     ['25년 리테일 거래량', { kind: 'deal_statistics', year: 2025, sector: 'RETAIL' }],
   ])('%s', (q, intent) => expect(parse(q)).toEqual(intent));
+  it.each(['테헤란 청람타워 거래가와 캡레이트는?', '이천 물류센터 선매입 딜에서 준공 시점 임대율 조건은?', '매각 절차는 어떻게 되나'])(
+    'a deal an article covers is no data question: %s → null', (q) => expect(parse(q)).toBeNull(),
+  );
 });
 
 describe('parseSophiIntent: events and non-data questions', () => {

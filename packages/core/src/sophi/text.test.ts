@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYWALL_MARKER } from '../article-policy';
-import { analyzeQuestion, articlePassages, htmlParagraphs, PASSAGE_MAX_CHARS, sizeParagraphs, splitSentences } from './text';
+import { analyzeQuestion, articlePassages, htmlParagraphs, PASSAGE_MAX_CHARS, sizeParagraphs, splitSentences, verbStem } from './text';
 
 describe('splitSentences', () => {
   it('splits Korean sentences at 다. 요. ? ! and line breaks', () => {
@@ -81,6 +81,21 @@ describe('analyzeQuestion', () => {
     expect(land[1]!.alternatives).toEqual([['값이'], ['값']]);
     expect(terms('그 것은 뭐야')).toEqual([]);
     expect(terms('수도권 물류')).toEqual(['수도권', '물류']);
+  });
+
+  it('drops interrogatives and bare predicates, and cuts verb endings off their noun', () => {
+    expect(terms('평택 물류센터는 누가 임차하나')).toEqual(['평택', '물류센터', '임차']);
+    expect(terms('P/NAV가 1배보다 낮으면 싼 건가요?')).toEqual(['p', 'nav', '1배', '낮으면']);
+    expect(terms('기관 LP 돈은 어디로 가나')).toEqual(['기관', 'lp', '돈은']);
+    expect(terms('꼬마빌딩 수익률은 믿을 만한가')).toEqual(['꼬마빌딩', '수익률']);
+    expect(terms('브릿지론의 본PF 전환율은 얼마나 회복됐어?')).toEqual(['브릿지론', '본pf', '전환율', '회복']);
+    expect(terms('배당이 희석되나요')).toEqual(['배당', '희석']);
+    // A two-syllable word is no verb stem ('하나', '되나' stay whole; '가나' alone is a predicate).
+    expect(verbStem('하나')).toBeNull();
+    expect(verbStem('유상증자하면')).toBe('유상증자');
+    // Off-topic questions keep their nouns (and so still find nothing).
+    expect(terms('비트코인 전망은?')).toEqual(['비트코인', '전망']);
+    expect(terms('오늘 점심 메뉴 추천')).toEqual(['오늘', '점심', '메뉴', '추천']);
   });
 
   it('marks recency without making it a term, and expands aliases', () => {

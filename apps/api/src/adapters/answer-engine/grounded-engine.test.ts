@@ -47,6 +47,20 @@ describe('grounded engine', () => {
     expect(coverage(question, PASSAGES.map((p) => p.text).join(' '))).toBeLessThan(0.6);
   });
 
+  it('quotes a body sentence rather than the title, and reads a table row with its header', async () => {
+    const head = passage('301', '브릿지론 전환율 회복', [['브릿지론 전환율 회복.', 9], ['브릿지론의 전환율은 38%로 회복세를 보였다.', 4]]);
+    const text = textOf(await collect(engine(fakeKnowledge({ passages: [head] })).answer(request('브릿지론 전환율은 얼마나 회복됐어?'))));
+    expect(text).toBe('브릿지론의 전환율은 38%로 회복세를 보였다. [1]');
+
+    const header = passage('302', 'GBD 딜 분석', [['자산 연면적 거래가 캡레이트', 3]]);
+    const row = passage('302', 'GBD 딜 분석', [['테헤란 청람타워 62,000㎡ 7,650억원 4.3%', 6]]);
+    const table = textOf(await collect(engine(fakeKnowledge({ passages: [row, header] })).answer(request('테헤란 청람타워 거래가와 캡레이트는?'))));
+    expect(table).toContain('테헤란 청람타워 62,000㎡ 7,650억원 4.3%. [1]');
+    // Without the header among the source's passages, the row alone holds half the question's terms: not enough.
+    const alone = await collect(engine(fakeKnowledge({ passages: [row] })).answer(request('테헤란 청람타워 거래가와 캡레이트는?')));
+    expect(doneOf(alone)!.grounding).toBe('insufficient');
+  });
+
   it('adds the member-only hint when a member-only passage would have matched', async () => {
     const events = await collect(engine(fakeKnowledge({ passages: [], memberOnlyMatches: true })).answer(request('물류센터 공실률')));
     expect(textOf(events)).toBe(`${SOPHI_TEXT.insufficient} ${SOPHI_TEXT.insufficientHint} ${SOPHI_TEXT.memberOnlyHint}`);
