@@ -27,6 +27,7 @@ const uuid = z.uuid({ error: 'ID 형식이 올바르지 않습니다.' });
 
 export const sophiQuestionSchema = z
   .string({ error: '질문을 입력해 주세요.' })
+  // eslint-disable-next-line no-control-regex -- control characters (NUL included) are what it strips
   .transform((s) => s.normalize('NFC').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
   .pipe(z.string().min(1, { error: '질문을 입력해 주세요.' }).max(SOPHI_QUESTION_MAX_CHARS, { error: `질문은 ${SOPHI_QUESTION_MAX_CHARS}자 이내로 입력해 주세요.` }));
 
