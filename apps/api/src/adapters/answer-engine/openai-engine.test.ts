@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SophiCitation } from '@spi/core';
 import { createLlmDevServer, type LlmDevServer } from '../../../../llm-dev/src/app';
 import { CitationGate, createOpenAiEngine } from './openai-engine';
 import { createChatClient, createEmbeddingModel, LlmError, type ChatStreamEvent } from './openai-client';
@@ -142,9 +143,9 @@ describe('CitationGate', () => {
   });
 
   it('numbers citations compactly in order of first use', () => {
-    const source = (n: number, id: string) => ({ n, sourceType: 'CONTENT' as const, sourceId: id, title: id, href: `/article?id=${id}`, snippet: 's', label: '아티클', asOf: null });
-    const tool = { ...source(5, 'deals'), sourceType: 'DEAL' as const };
-    const gate = new CitationGate(new Map([[1, source(1, 'a')], [2, source(2, 'b')], [5, tool]]));
+    const source = (n: number, id: string): SophiCitation => ({ n, sourceType: 'CONTENT', sourceId: id, title: id, href: `/article?id=${id}`, snippet: 's', label: '아티클', asOf: null });
+    const tool: SophiCitation = { ...source(5, 'deals'), sourceType: 'DEAL' };
+    const gate = new CitationGate(new Map<number, SophiCitation>([[1, source(1, 'a')], [2, source(2, 'b')], [5, tool]]));
     // The tool's card (the model's source 5) is the first citation the reader sees: [1].
     expect(gate.emit(tool)).toEqual([{ type: 'citation', citation: { ...tool, n: 1 } }]);
     expect(gate.push('표와 같다 [5]. 기사도 있다 [2]. 다시 [5] [7]', true)).toEqual([

@@ -165,6 +165,9 @@ const TITLE_BOOST = 0.6;
 const COVERAGE_FLOOR = 0.25;
 /** SPI's own notices and advertisements answer few questions: they rank below the articles. */
 const MARKETING_WEIGHT = 0.5;
+/** Share of the source's other best passages (at most this many) added to a passage's score. */
+const SOURCE_SUPPORT = 0.2;
+const SOURCE_SUPPORT_PASSAGES = 2;
 /** Freshness: up to +15% for today's article (+50% when the question asks for recent news), halving over 90 days. */
 const FRESHNESS_BOOST = 0.15;
 const RECENT_FRESHNESS_BOOST = 0.5;
@@ -192,7 +195,20 @@ function rankCandidates(candidates: Candidate[], terms: ScoringTerm[], now: Date
     if (c.onPage) score = score * PAGE_BOOST + PAGE_FLOOR / (1 + c.seq);
     return { candidate: c, score, sentences };
   });
-  return scored.filter((r) => r.score > 0).sort((a, b) => b.score - a.score);
+  // Support of the source: an article with several matching passages is more about the question than
+  // one that mentions it once ('GBD 공실률' article over an aside in a conversion article).
+  const bySource = new Map<string, number[]>();
+  for (const r of scored) {
+    const key = `${r.candidate.sourceType}:${r.candidate.sourceId}`;
+    bySource.set(key, [...(bySource.get(key) ?? []), r.score]);
+  }
+  for (const list of bySource.values()) list.sort((a, b) => b - a);
+  const supported = scored.map((r) => {
+    const scores = bySource.get(`${r.candidate.sourceType}:${r.candidate.sourceId}`)!;
+    const others = scores.filter((x, i) => i !== scores.indexOf(r.score)).slice(0, SOURCE_SUPPORT_PASSAGES);
+    return { ...r, score: r.score + SOURCE_SUPPORT * others.reduce((a, b) => a + b, 0) };
+  });
+  return supported.filter((r) => r.score > 0).sort((a, b) => b.score - a.score);
 }
 
 /**
