@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { apiJobs, createJobRunner } from './jobs';
 import type { JobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
+import { createEmbedding } from './adapters/answer-engine';
 
 /** How long shutdown may take before the process exits anyway. */
 const SHUTDOWN_DELAY_MS = 10_000;
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   const database = db.kind === 'pglite' ? { database: 'pglite', dataDir: config.pgliteDir } : { database: 'postgres' };
   log.info(database, `API ready on http://${config.host}:${port}`);
   // Scheduled publishing and the daily REIT prices (ADR 016).
-  const jobs = apiJobs({ config, db, notifier: app.contentChangeNotifier, log, billing: billingDeps(app) });
+  const jobs = apiJobs({ config, db, notifier: app.contentChangeNotifier, log, billing: billingDeps(app), embedding: createEmbedding(config) });
   if (jobs.length > 0) {
     const runner = createJobRunner(config, log);
     open.jobs = runner;

@@ -1,4 +1,4 @@
-import type { DbHandle } from '@spi/db';
+import { embedPassages, type DbHandle, type PassageEmbedder } from '@spi/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChangeNotifier } from '../adapters/content-change-notifier';
 import { FilePriceFeed, NoPriceFeed, type PriceFeed } from '../adapters/price-feed';
@@ -21,6 +21,7 @@ export const JOB_NAMES = {
   updateReitPrices: 'update-reit-prices',
   billingRenewals: 'billing-renewals',
   billingReconcile: 'billing-reconcile',
+  embedSophiPassages: 'sophi-embed-passages',
 } as const;
 
 export function createPriceFeed(config: Pick<AppConfig, 'priceFeed' | 'priceFeedDir'>): PriceFeed {
@@ -47,6 +48,8 @@ export function apiJobs(options: {
   feed?: PriceFeed;
   /** The payment engine's dependencies (billingDeps(app)); without them the billing jobs are not scheduled. */
   billing?: BillingDeps;
+  /** Sophi's embedding model (SOPHI_EMBEDDING_*): passages without a vector of it get one. */
+  embedding?: PassageEmbedder | null;
 }): JobDefinition[] {
   const { config, db, notifier, log } = options;
   const clock = options.clock ?? Date.now;
@@ -73,6 +76,21 @@ export function apiJobs(options: {
       retryDelaySeconds: 300,
       handler: async (tick) => {
         await updateReitPrices(db.db, feed, seoulDate(new Date(tick)), { notifier, log, now: new Date(clock()) });
+      },
+    });
+  }
+  if (options.embedding) {
+    const embedding = options.embedding;
+    // New and edited articles' passages lose their vectors (ADR 021): every two minutes the missing ones are
+    // embedded; until then retrieval ranks them by words alone.
+    jobs.push({
+      name: JOB_NAMES.embedSophiPassages,
+      everySeconds: 120,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      handler: async () => {
+        const embedded = await embedPassages(db.db, embedding);
+        if (embedded > 0) log.info({ embedded, model: embedding.model }, 'sophi passages embedded');
       },
     });
   }
