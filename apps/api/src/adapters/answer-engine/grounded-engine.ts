@@ -42,8 +42,11 @@ interface Candidate { passage: RetrievedPassage; passageIndex: number; text: str
  * The question's content terms as retrieval sees them (analyzeQuestion: request words, interrogatives and
  * predicate endings dropped, '임차하나' → 임차, one-syllable nouns with their stem).
  */
+let lastTerms: { question: string; terms: ExpandedTerm[] } | null = null;
 function contentTerms(question: string): ExpandedTerm[] {
-  return analyzeQuestion(question).terms.filter((t) => t.term.tokens.length > 0);
+  // Memoised for the last question: pickSentences asks for the coverage of every candidate sentence.
+  if (lastTerms?.question !== question) lastTerms = { question, terms: analyzeQuestion(question).terms.filter((t) => t.term.tokens.length > 0) };
+  return lastTerms.terms;
 }
 
 /** Whether any alternative of the term has at least half its tokens in the text (one-syllable tokens match as prefixes). */
