@@ -211,6 +211,51 @@ describe.each(DB_KINDS)(`Sophi stream (%s${REDIS_URL ? ', Redis' : ''})`, (kind)
     await a.app.counterStore.delete(`sophi:rate:u:${m.userId}`);
   });
 
+  it('stop across processes: an answer streaming on A stops when B is asked to stop it (HTTP and a resumed socket)', async () => {
+    const b = await listenSophiApp(db, clock, prefix);
+    try {
+      a.engine.delayMs = 120;
+      a.engine.pieces = Array.from({ length: 30 }, (_, i) => `조각${i} `);
+      const m = await member();
+      const onA = connect(a.wsBase, m.cookie);
+      await onA.waitFor('ready');
+      onA.ask('길게 답해 주세요');
+      await onA.waitFor('delta', 2);
+      const messageId = onA.of('start')[0]!.messageId;
+      // Another member may not stop it; a guest neither (404, as for a missing answer).
+      const other = await member();
+      const forbidden = await b.app.inject({ method: 'POST', url: `/api/seoul/v1/sophi/answers/${messageId}/stop`, headers: { authorization: `Bearer ${other.accessToken}` } });
+      expect(forbidden.statusCode).toBe(404);
+      const guest = await b.app.inject({ method: 'POST', url: `/api/seoul/v1/sophi/answers/${messageId}/stop`, cookies: csrfCookies, headers: csrfHeaders });
+      expect(guest.statusCode).toBe(404);
+      const stopped = await b.app.inject({ method: 'POST', url: `/api/seoul/v1/sophi/answers/${messageId}/stop`, headers: { authorization: `Bearer ${m.accessToken}` } });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.json()).toEqual({ messageId, stopping: true });
+      const cancel = await onA.waitFor('cancel');
+      expect(cancel.messageId).toBe(messageId);
+      expect((await answerRow(messageId)).status).toBe('cancelled');
+      expect(onA.of('delta').length).toBeLessThan(30);
+      // Stopping an ended answer changes nothing.
+      const late = await b.app.inject({ method: 'POST', url: `/api/seoul/v1/sophi/answers/${messageId}/stop`, headers: { authorization: `Bearer ${m.accessToken}` } });
+      expect(late.json()).toEqual({ messageId, stopping: false });
+
+      // A socket that resumed an answer on B stops it with the message id.
+      onA.ask('다시 길게');
+      await onA.waitFor('delta', onA.of('delta').length + 2);
+      const second = onA.of('start')[1]!.messageId;
+      const onB = connect(b.wsBase, m.cookie);
+      await onB.waitFor('ready');
+      onB.send({ type: 'resume', messageId: second, offset: 0 });
+      await onB.waitFor('delta');
+      onB.send({ type: 'stop', requestId: 'resumed', messageId: second });
+      await onA.waitFor('cancel', 2);
+      expect((await answerRow(second)).status).toBe('cancelled');
+    } finally {
+      a.engine.delayMs = 0;
+      await b.app.close();
+    }
+  });
+
   it('resume across processes: ask on A, drop mid-stream, resume on B with the offset: the rest arrives once', async () => {
     const b = await listenSophiApp(db, clock, prefix);
     try {

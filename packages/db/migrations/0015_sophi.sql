@@ -34,6 +34,7 @@ CREATE TABLE "sophi_messages" (
 	"first_token_ms" integer,
 	"duration_ms" integer,
 	"error_code" text,
+	"stop_requested_at" timestamp with time zone,
 	"question_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -47,6 +47,8 @@ export const sophiMessages = pgTable('sophi_messages', {
   firstTokenMs: integer('first_token_ms'),
   durationMs: integer('duration_ms'),
   errorCode: text('error_code'),
+  /** Set by a stop request that reached another process than the one streaming (it checks twice a second). */
+  stopRequestedAt: ts('stop_requested_at'),
   /** The question this answer replies to (answers only). */
   questionId: uuid('question_id'),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -11,6 +11,7 @@ import {
  *   WS   /api/sophi/ws                                  client frames (sophiClientFrameSchema) → server events (sophiServerEventSchema)
  *   POST /api/seoul/v1/sophi/answers                    body sophiAskSchema (without `type`) → text/event-stream of the same events
  *   GET  /api/seoul/v1/sophi/answers/:messageId?offset=N resume a stream over HTTP (server-sent events)
+ *   POST /api/seoul/v1/sophi/answers/:messageId/stop     stop an answer wherever it streams → sophiStopResultSchema
  * Resources:
  *   GET    /api/seoul/v1/sophi/status                   engine, quota → sophiStatusSchema (guests too)
  *   GET    /api/seoul/v1/sophi/conversations            the signed-in user's history → sophiConversationListSchema
@@ -53,7 +54,8 @@ export const sophiAskBodySchema = sophiAskSchema.omit({ type: true });
 
 export const sophiClientFrameSchema = z.discriminatedUnion('type', [
   sophiAskSchema,
-  z.object({ type: z.literal('stop'), requestId }),
+  /** Stops the answer of `requestId` on this connection; with `messageId`, also one this connection resumed (any process). */
+  z.object({ type: z.literal('stop'), requestId, messageId: uuid.optional() }),
   /** After a reconnect: send what the client lacks of a message, from `offset` characters on. */
   z.object({ type: z.literal('resume'), messageId: uuid, offset: z.number().int().min(0).max(1_000_000) }),
   z.object({ type: z.literal('ping') }),
@@ -148,6 +150,7 @@ export const sophiConversationSchema = sophiConversationSummarySchema.extend({ m
 export type SophiConversation = z.infer<typeof sophiConversationSchema>;
 export const sophiConversationParamsSchema = z.object({ conversationId: uuid });
 export const sophiMessageParamsSchema = z.object({ messageId: uuid });
+export const sophiStopResultSchema = z.object({ messageId: z.string(), stopping: z.boolean() });
 export const sophiResumeQuerySchema = z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).default(0) });
 
 export const SOPHI_FEEDBACK_COMMENT_MAX = 1000;

@@ -33,3 +33,19 @@ export async function rateAnswer(
     .onConflictDoUpdate({ target: schema.sophiFeedback.messageId, set: { rating: input.rating, comment, userId: viewerId, updatedAt: now } });
   return { messageId, rating: input.rating, comment };
 }
+
+/**
+ * Asks for an answer to stop wherever it streams (ADR 021): the process running it checks the flag twice a
+ * second and cancels. Only the owner (the same user, or a guest for a guest's answer); an answer that has
+ * already ended is left as it is. Returns whether the answer was still streaming.
+ */
+export async function requestStop(db: Db, viewerId: string | null, messageId: string, now: Date): Promise<boolean> {
+  const found = await loadMessageWithOwner(db, messageId);
+  if (!found || found.message.role !== 'assistant' || found.ownerId !== viewerId) throw new AppError('SOPHI_MESSAGE_NOT_FOUND');
+  const stopped = await db
+    .update(schema.sophiMessages)
+    .set({ stopRequestedAt: now })
+    .where(and(eq(schema.sophiMessages.id, messageId), eq(schema.sophiMessages.status, 'streaming')))
+    .returning({ id: schema.sophiMessages.id });
+  return stopped.length > 0;
+}

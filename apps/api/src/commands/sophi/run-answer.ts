@@ -93,7 +93,33 @@ export async function prepareAnswer(deps: SophiRunDeps, input: AskInput, asker: 
  * be gone: the answer still finishes and is stored) and to the bus (for resuming clients). The text is
  * written as it grows (batched) and the final state on done, cancel (the signal) or error.
  */
-export async function streamAnswer(deps: SophiRunDeps, prepared: PreparedAnswer, signal: AbortSignal, emit: (event: SophiServerEvent) => void): Promise<void> {
+export async function streamAnswer(deps: SophiRunDeps, prepared: PreparedAnswer, outer: AbortSignal, emit: (event: SophiServerEvent) => void): Promise<void> {
+  const { messageId } = prepared;
+  // Stopped by the caller (a stop frame on this socket) or by a stop request that reached another process.
+  const local = new AbortController();
+  const signal = local.signal;
+  if (outer.aborted) local.abort();
+  else outer.addEventListener('abort', () => local.abort(), { once: true });
+  const watch = setInterval(() => {
+    void stopRequested(deps, messageId).then((stop) => { if (stop) local.abort(); }, () => {});
+  }, STOP_POLL_MS);
+  watch.unref?.();
+  try {
+    await streamUntilStored(deps, prepared, signal, emit);
+  } finally {
+    clearInterval(watch);
+  }
+}
+
+/** How often a streaming answer checks whether a stop was requested through another process. */
+export const STOP_POLL_MS = 500;
+
+async function stopRequested(deps: SophiRunDeps, messageId: string): Promise<boolean> {
+  const [row] = await deps.db.select({ at: schema.sophiMessages.stopRequestedAt }).from(schema.sophiMessages).where(eq(schema.sophiMessages.id, messageId));
+  return Boolean(row?.at);
+}
+
+async function streamUntilStored(deps: SophiRunDeps, prepared: PreparedAnswer, signal: AbortSignal, emit: (event: SophiServerEvent) => void): Promise<void> {
   const { messageId, conversationId } = prepared;
   const requestId = prepared.input.requestId;
   const send = (event: SophiServerEvent) => {

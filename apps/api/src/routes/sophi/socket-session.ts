@@ -1,6 +1,7 @@
 import { AppError, SOPHI_CLOSE_CODES, SOPHI_HEARTBEAT_MS, sophiClientFrameSchema, type SophiPageContext, type SophiServerEvent, type SophiStreamErrorCode } from '@spi/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { requestStop } from '../../commands/sophi/conversations';
 import { resumeAnswer, type ResumeHandle } from '../../commands/sophi/resume-answer';
 import { launchAnswer, prepareAnswer, type RunningAnswer } from '../../commands/sophi/run-answer';
 import type { RequestViewer } from '../../plugins/app/auth';
@@ -89,6 +90,8 @@ export class SophiSocketSession {
         return;
       case 'stop':
         if (this.running?.requestId === frame.requestId) this.running.run?.controller.abort();
+        // An answer this socket resumed streams elsewhere (another socket, maybe another process).
+        else if (frame.messageId) await requestStop(this.app.db.db, this.viewer.userId, frame.messageId, new Date(this.app.clock())).catch(() => undefined);
         return;
       case 'resume':
         await this.resume(frame.messageId, frame.offset);

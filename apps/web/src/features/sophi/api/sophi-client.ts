@@ -2,7 +2,7 @@
 
 import { API_ROOTS, CSRF_HEADER, isErrorEnvelope } from '@spi/core';
 import {
-  sophiConversationListSchema, sophiConversationSchema, sophiFeedbackSchema, sophiServerEventSchema, sophiStatusSchema,
+  sophiConversationListSchema, sophiConversationSchema, sophiFeedbackSchema, sophiServerEventSchema, sophiStatusSchema, sophiStopResultSchema,
   type SophiAsk, type SophiConversation, type SophiConversationList, type SophiServerEvent, type SophiStatus,
 } from '@spi/core/contracts/sophi';
 import { SOPHI_SSE_PATH } from '@spi/core/sophi/model';
@@ -38,6 +38,10 @@ export const deleteConversation = (id: string): Promise<void> =>
 
 export const putFeedback = (messageId: string, rating: 'up' | 'down') =>
   api.put(`${V1}/messages/${encodeURIComponent(messageId)}/feedback`, { rating }, { schema: sophiFeedbackSchema, onError: QUIET });
+
+/** Stops an answer wherever it streams (the HTTP fallback's stop, and answers resumed on another connection). */
+export const stopAnswer = (messageId: string) =>
+  api.post(`${V1}/answers/${encodeURIComponent(messageId)}/stop`, undefined, { schema: sophiStopResultSchema, onError: QUIET });
 
 /**
  * Splits a server-sent events buffer into complete events; returns the parsed events and the

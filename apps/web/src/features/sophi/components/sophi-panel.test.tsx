@@ -139,7 +139,7 @@ describe('SophiPanel', () => {
     const requestId = lastFrame().requestId as string;
     socket().emit(start(requestId), delta(0, '수도권'));
     fireEvent.click(screen.getByRole('button', { name: '답변 중지' }));
-    expect(lastFrame()).toEqual({ type: 'stop', requestId });
+    expect(lastFrame()).toEqual({ type: 'stop', requestId, messageId: MESSAGE_ID });
     socket().emit({ type: 'cancel', messageId: MESSAGE_ID, requestId });
     expect(screen.getByRole('status').textContent).toBe('답변을 중지했습니다.');
     expect((screen.getByLabelText('Sophi에게 질문') as HTMLTextAreaElement).disabled).toBe(false);

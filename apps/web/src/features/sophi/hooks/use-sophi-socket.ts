@@ -4,7 +4,7 @@ import { sophiServerEventSchema, type SophiPageContext, type SophiClientFrame, t
 import { SOPHI_RECONNECT_DELAYS_MS, SOPHI_WS_PATH, SOPHI_WS_PROTOCOL } from '@spi/core/sophi/model';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE, refreshSession } from '@/lib/api-client';
-import { resumeAnswer, streamAnswer } from '../api/sophi-client';
+import { resumeAnswer, stopAnswer, streamAnswer } from '../api/sophi-client';
 import { chatReducer, initialChatState, isInFlight, type ChatAction, type ChatState, type TurnError } from '../lib/chat-state';
 
 /**
@@ -171,6 +171,14 @@ export function useSophiSocket(enabled = true): SophiSocket {
     if (!turn) return;
     const abort = httpAborts.current.get(turn.requestId);
     if (abort) {
+      // Once the answer has an id the server stops it (and says so in the stream); before that, leaving is all there is.
+      if (turn.messageId) {
+        void stopAnswer(turn.messageId).catch(() => {
+          abort.abort();
+          dispatch({ type: 'stopped', requestId: turn.requestId });
+        });
+        return;
+      }
       abort.abort();
       dispatch({ type: 'stopped', requestId: turn.requestId });
       return;
@@ -181,7 +189,7 @@ export function useSophiSocket(enabled = true): SophiSocket {
       dispatch({ type: 'stopped', requestId: turn.requestId });
       return;
     }
-    send({ type: 'stop', requestId: turn.requestId });
+    send({ type: 'stop', requestId: turn.requestId, ...(turn.messageId ? { messageId: turn.messageId } : {}) });
   }, [send]);
 
   return { state, dispatch, ask, stop };

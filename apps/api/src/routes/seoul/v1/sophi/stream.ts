@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { sophiAskBodySchema, sophiMessageParamsSchema, sophiResumeQuerySchema, type SophiServerEvent } from '@spi/core';
+import { sophiAskBodySchema, sophiMessageParamsSchema, sophiResumeQuerySchema, sophiStopResultSchema, type SophiServerEvent } from '@spi/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestStop } from '../../../../commands/sophi/conversations';
 import { resumeAnswer } from '../../../../commands/sophi/resume-answer';
 import { launchAnswer, prepareAnswer } from '../../../../commands/sophi/run-answer';
 import { sseFrame } from '../../../../presenters/sophi/events';
@@ -79,6 +80,26 @@ export const sophiStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.on('close', handle.stop);
       void handle.finished.then(out.end);
       return reply.send(out.stream as never);
+    },
+  );
+
+  app.post(
+    '/answers/:messageId/stop',
+    {
+      config: { csrf: true },
+      schema: {
+        tags: ['sophi'],
+        summary: 'Sophi 답변 중지 (어느 프로세스에서 스트리밍 중이든)',
+        security: optionalSecurity,
+        params: sophiMessageParamsSchema,
+        response: { 200: sophiStopResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      const stopping = await requestStop(app.db.db, viewer.userId, request.params.messageId, new Date(app.clock()));
+      reply.header('cache-control', 'private, no-store');
+      return { messageId: request.params.messageId, stopping };
     },
   );
 };
