@@ -67,15 +67,16 @@ describe('Sophi answers the quality set (grounded engine, demo data, PGlite)', (
   });
 
   it('says 근거가 부족합니다 exactly when it should', () => {
-    expect(report.groundingAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(report.groundingAccuracy).toBeGreaterThanOrEqual(0.95);
     const offTopic = report.results.filter((r) => r.question.kind === 'insufficient');
     expect(offTopic.every((r) => r.grounding === 'insufficient' && r.citations.length === 0)).toBe(true);
   });
 
-  // Measured on the demo data (2026-11): hit@1 0.857, hit@5 0.911 of 56 questions with expected sources.
-  it('finds the expected sources (hit@5 ≥ 0.85, hit@1 ≥ 0.8)', () => {
-    expect(report.hit5).toBeGreaterThanOrEqual(0.85);
-    expect(report.hit1).toBeGreaterThanOrEqual(0.8);
+  // Measured on the demo data (2026-11, after tuning): hit@1 1.0, hit@5 1.0 of 56 questions with expected sources.
+  // The floors leave room for one or two misses when the demo data or the ranking changes.
+  it('finds the expected sources (hit@5 ≥ 0.95, hit@1 ≥ 0.9)', () => {
+    expect(report.hit5).toBeGreaterThanOrEqual(0.95);
+    expect(report.hit1).toBeGreaterThanOrEqual(0.9);
   });
 
   it('quotes only what the cited source holds, with the source’s address (≥ 0.95)', () => {

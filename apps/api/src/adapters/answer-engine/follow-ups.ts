@@ -25,10 +25,28 @@ export function topicsIn(text: string): string[] {
   return TOPICS.filter((topic) => TOPIC_ALIASES.get(topic)!.some((alias) => t.includes(alias)));
 }
 
+/** Suffixes the REIT data cards add to a REIT's name ('SK리츠 주요 지표', 'SK리츠 배당'). */
+const REIT_CARD_SUFFIX = /\s*(주요 지표|최근 배당|배당)$/;
+
+/** The REIT a cited REIT source is about: the first row of a ranking card, else the card's or page's REIT. */
+function reitOf(c: FollowUpCitation): string | null {
+  if (c.sourceId?.startsWith('ranking:')) {
+    const first = c.table?.rows[0]?.['name'];
+    return typeof first === 'string' && first.trim() ? first.trim() : null;
+  }
+  const name = c.title.replace(REIT_CARD_SUFFIX, '').trim();
+  return name || null;
+}
+
+type FollowUpCitation = Pick<SophiCitation, 'sourceType' | 'title'> & Partial<Pick<SophiCitation, 'sourceId' | 'table'>>;
+
 /** REIT names: cited REIT sources, and words ending in 리츠 in the question ('SK리츠의' → SK리츠). */
-export function reitsIn(question: string, citations: readonly Pick<SophiCitation, 'sourceType' | 'title'>[]): string[] {
+export function reitsIn(question: string, citations: readonly FollowUpCitation[]): string[] {
   const names: string[] = [];
-  for (const c of citations) if (c.sourceType === 'REITS' && c.title.trim()) names.push(c.title.trim());
+  for (const c of citations) {
+    const name = c.sourceType === 'REITS' ? reitOf(c) : null;
+    if (name) names.push(name);
+  }
   for (const match of question.matchAll(/([\p{L}\p{N}]+리츠)/gu)) {
     const name = match[1]!;
     if (name !== '리츠' && !/^(이|그|저|어느|상위|관련)리츠$/.test(name)) names.push(name);
@@ -43,7 +61,7 @@ function repeats(question: string, suggestion: string, aspect: RegExp): boolean 
 
 export interface FollowUpInput {
   question: string;
-  citations: readonly Pick<SophiCitation, 'sourceType' | 'title'>[];
+  citations: readonly FollowUpCitation[];
   /** More text to look for topics in (the quoted sentences); the question counts first. */
   sourceText?: string;
 }
@@ -56,7 +74,9 @@ export function deriveFollowUps({ question, citations, sourceText = '' }: Follow
     out.push(q);
   };
   const reits = reitsIn(question, citations);
-  const topics = [...new Set([...topicsIn(question), ...topicsIn(citations.map((c) => c.title).join(' ')), ...topicsIn(sourceText)])];
+  // Data cards' titles name a metric or a REIT, not a topic of articles.
+  const articleTitles = citations.filter((c) => !c.table).map((c) => c.title).join(' ');
+  const topics = [...new Set([...topicsIn(question), ...topicsIn(articleTitles), ...topicsIn(sourceText)])];
   const asset = topics.find((t) => ASSET_TYPES.has(t));
 
   for (const reit of reits.slice(0, 2)) {
