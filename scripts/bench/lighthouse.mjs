@@ -38,6 +38,9 @@ export const PAGES = [
   { name: '시티폴리오 영상', path: async (product) => `/cityfolio/${await firstId(product.api, 'cityfolio/items?kind=VIDEO')}` },
   { name: '투자 성향 진단', path: () => '/cityfolio/profile' },
   { name: '내 이벤트 신청', path: () => '/user/events', as: 'kakao-demo-1001' },
+  // Sophi: the panel opened on load (its code is loaded only then), and the admins' usage screen.
+  { name: 'Sophi 열림', path: () => '/?sophi=open' },
+  { name: '관리: Sophi', path: () => '/admin/sophi', as: 'google-demo-2001' },
   // Editors' screens of 이벤트, 채용 and 시티폴리오 (dynamic, signed in as the demo admin).
   { name: '관리: 이벤트', path: () => '/admin/events', as: 'google-demo-2001' },
   { name: '관리: 이벤트 등록', path: () => '/admin/events/new', as: 'google-demo-2001' },
