@@ -13,7 +13,7 @@ test('an admin opens /admin/sophi and sees the figures and the export link', asy
 
   const figures = page.getByTestId('sophi-figures');
   await expect(figures).toBeVisible();
-  for (const label of ['질문 수', '답변률', '근거 부족 비율', '평균 첫 응답 시간', '토큰', '👍 / 👎']) await expect(figures.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['질문 수', '답변률', '근거 부족 비율', '평균 첫 응답 시간', '토큰', '좋아요 / 아쉬워요']) await expect(figures.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByTestId('sophi-period')).toContainText('오늘 포함 30일');
   await expect(page.getByTestId('sophi-day-row')).toHaveCount(30);
   await expect(page.getByRole('tab', { name: '전체' })).toHaveAttribute('aria-selected', 'true');

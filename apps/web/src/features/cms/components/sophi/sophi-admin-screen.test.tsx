@@ -73,14 +73,14 @@ describe('SophiAdminScreen', () => {
 
     const feedback = await screen.findAllByTestId('sophi-feedback-row');
     expect(calls).toContain('GET /api/seoul/v1/admin/sophi/feedback?rating=all&page=1&size=20');
-    expect(feedback[0]!.textContent).toContain('👎 아쉬워요');
+    expect(feedback[0]!.textContent).toContain('아쉬워요');
     expect(feedback[0]!.textContent).toContain('수치가 틀렸어요');
     expect(feedback[0]!.textContent).toContain('비회원');
     expect(feedback[1]!.textContent).toContain('m2@example.com');
     expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '3페이지' }).getAttribute('href')).toBe('/admin/sophi?days=7&page=3');
 
-    fireEvent.click(screen.getByRole('tab', { name: '👎 아쉬워요' }));
+    fireEvent.click(screen.getByRole('tab', { name: '아쉬워요' }));
     expect(replace).toHaveBeenLastCalledWith('/admin/sophi?days=7&rating=down', { scroll: false });
     fireEvent.change(screen.getByLabelText('기간'), { target: { value: '90' } });
     expect(replace).toHaveBeenLastCalledWith('/admin/sophi?days=90', { scroll: false });

@@ -14,8 +14,8 @@ import styles from './sophi-admin.module.css';
 
 const TABS: Array<{ value: SophiRatingFilter; label: string }> = [
   { value: 'all', label: '전체' },
-  { value: 'up', label: '👍 좋아요' },
-  { value: 'down', label: '👎 아쉬워요' },
+  { value: 'up', label: '좋아요' },
+  { value: 'down', label: '아쉬워요' },
 ];
 
 /** The ratings readers gave to answers, newest first, by rating, paged in the address. */
@@ -55,7 +55,7 @@ export function SophiFeedbackSection({ rating, page, pathname, query, onRating }
         <EmptyState
           testId="sophi-feedback-empty"
           title={rating === 'all' ? '아직 남겨진 평가가 없습니다.' : '이 평가의 답변이 없습니다.'}
-          description={rating === 'all' ? '독자가 답변에 👍 또는 👎를 누르면 여기에 표시됩니다.' : '다른 탭을 선택해 보세요.'}
+          description={rating === 'all' ? '독자가 답변에 ‘좋아요’ 또는 ‘아쉬워요’를 누르면 여기에 표시됩니다.' : '다른 탭을 선택해 보세요.'}
         />
       ) : (
         <div className={clsx(forms.tableWrap, list.isFetching && styles.refreshing)} aria-busy={list.isFetching || undefined}>
@@ -75,7 +75,7 @@ export function SophiFeedbackSection({ rating, page, pathname, query, onRating }
               {data.items.map((item) => (
                 <tr key={item.messageId} data-testid="sophi-feedback-row">
                   <td className={clsx(forms.nowrap, 'tabular')}>{seoulDateTime(item.createdAt)}</td>
-                  <td className={forms.nowrap}>{item.rating === 'up' ? '👍 좋아요' : '👎 아쉬워요'}</td>
+                  <td className={forms.nowrap}>{item.rating === 'up' ? '좋아요' : '아쉬워요'}</td>
                   <td>
                     <span className={styles.question}>{item.question || '(질문 없음)'}</span>
                     <span className={styles.answer}>{item.answer}</span>

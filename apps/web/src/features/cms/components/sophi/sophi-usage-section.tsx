@@ -17,7 +17,7 @@ export function SophiUsageSection({ usage, refreshing }: { usage: SophiUsage; re
     { label: '근거 부족 비율', value: formatRate(t.insufficient, t.questions), note: `근거 부족 ${formatCount(t.insufficient)}건 · 중지 ${formatCount(t.cancelled)}건 · 실패 ${formatCount(t.failed)}건`, testId: 'insufficient-rate' },
     { label: '평균 첫 응답 시간', value: formatMs(t.avgFirstTokenMs), note: '질문부터 첫 글자까지', testId: 'first-token' },
     { label: '토큰', value: formatCount(tokens), note: `입력 ${formatCount(t.promptTokens)} · 출력 ${formatCount(t.completionTokens)}`, testId: 'tokens' },
-    { label: '👍 / 👎', value: `${formatCount(t.up)} / ${formatCount(t.down)}`, note: '답변에 남긴 평가', testId: 'ratings' },
+    { label: '좋아요 / 아쉬워요', value: `${formatCount(t.up)} / ${formatCount(t.down)}`, note: '답변에 남긴 평가', testId: 'ratings' },
   ];
   const newestFirst = [...usage.days].reverse();
 
@@ -65,8 +65,8 @@ export function SophiUsageSection({ usage, refreshing }: { usage: SophiUsage; re
                 <th scope="col" className={forms.num}>입력 토큰</th>
                 <th scope="col" className={forms.num}>출력 토큰</th>
                 <th scope="col" className={forms.num}>평균 첫 응답</th>
-                <th scope="col" className={forms.num}>👍</th>
-                <th scope="col" className={forms.num}>👎</th>
+                <th scope="col" className={forms.num}>좋아요</th>
+                <th scope="col" className={forms.num}>아쉬워요</th>
               </tr>
             </thead>
             <tbody>
