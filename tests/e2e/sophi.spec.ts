@@ -83,6 +83,21 @@ test('a question can be stopped while it streams', async ({ page }, testInfo) =>
   await expect(panel.getByRole('status').filter({ hasText: '답변을 중지했습니다' })).toBeVisible({ timeout: 10_000 });
   await expect(panel.getByTestId('sophi-turn').last()).toHaveAttribute('data-status', 'cancelled');
   await expect(panel.getByLabel('Sophi에게 질문')).toBeEnabled();
+
+  // The conversation is kept: the history lists it, reopens it, and deletes it after a confirmation.
+  const title = '물류센터 공실률 관련 기사 보여줘';
+  await panel.getByRole('button', { name: '대화 기록' }).click();
+  const list = panel.getByRole('list', { name: '지난 대화' });
+  await expect(list.getByRole('button', { name: new RegExp(title) }).first()).toBeVisible({ timeout: 10_000 });
+  await list.getByRole('button', { name: new RegExp(title) }).first().click();
+  await expect(panel.getByTestId('sophi-turn').first()).toContainText(title);
+  await panel.getByRole('button', { name: '대화 기록' }).click();
+  const deleteButtons = panel.getByRole('button', { name: `'${title}' 대화 삭제` });
+  const before = await deleteButtons.count();
+  await deleteButtons.first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('대화를 삭제했습니다.')).toBeVisible();
+  await expect.poll(() => deleteButtons.count()).toBe(before - 1);
 });
 
 test('a citation leads to its page with the panel open, and the panel never covers the article on desktop', async ({ page, request }, testInfo) => {
