@@ -61,6 +61,14 @@ describe('Sophi answers the quality set (grounded engine, demo data, PGlite)', (
     expect(report.leaks).toBe(0);
   });
 
+  it('summarises the page’s article from it alone, and defines a term from the glossary first', () => {
+    const page = report.results.filter((r) => r.question.onlyExpected);
+    expect(page.length).toBeGreaterThanOrEqual(3);
+    expect(page.filter((r) => r.citationProblems.length || r.grounding !== 'answered' || r.missing.length).map((r) => `${r.question.id}: ${r.citationProblems.join(' | ')}`)).toEqual([]);
+    const definitions = report.results.filter((r) => r.question.id.startsWith('g'));
+    expect(definitions.filter((r) => !r.hit1 || r.citations[0]?.label !== '용어').map((r) => r.question.id)).toEqual([]);
+  });
+
   it('cites the member-only article for a PREMIUM member', () => {
     const premium = report.results.filter((r) => r.question.kind === 'entitlement' && r.question.viewer === 'premium');
     expect(premium.filter((r) => !r.hit5).map((r) => r.question.id)).toEqual([]);

@@ -1,4 +1,4 @@
-import { formatEok, GUEST_PRINCIPAL, type Principal } from '@spi/core';
+import { formatEok, GUEST_PRINCIPAL, METRIC_EXPLAINERS, type Principal } from '@spi/core';
 import { DEMO_LOADERS, schema, seedDemoData, type DbHandle } from '@spi/db';
 import { and, count, eq, gte, lte, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,13 +44,24 @@ describe('Sophi data tools over the demo data (pglite)', () => {
     await db.close();
   });
 
-  it('offers six tools with JSON schemas and rejects bad arguments', async () => {
-    expect(tools.map((t) => t.name)).toEqual(['reit_ranking', 'reit_metrics', 'reit_dividends', 'deal_search', 'deal_statistics', 'upcoming_events']);
+  it('offers seven tools with JSON schemas and rejects bad arguments', async () => {
+    expect(tools.map((t) => t.name)).toEqual(['reit_ranking', 'reit_metrics', 'reit_dividends', 'deal_search', 'deal_statistics', 'upcoming_events', 'glossary_lookup']);
     for (const t of tools) expect(t.parameters).toMatchObject({ type: 'object' });
     expect((tool('reit_ranking').parameters as { properties: Record<string, unknown> }).properties).toHaveProperty('metric');
     await expect(tool('reit_ranking').run({ metric: 'nonsense' }, { principal: GUEST_PRINCIPAL, context: null, now })).rejects.toThrow();
     await expect(tool('deal_search').run({ limit: 500 }, { principal: GUEST_PRINCIPAL, context: null, now })).rejects.toThrow();
     expect(await tool('reit_metrics').run({ reit: '없는리츠' }, { principal: GUEST_PRINCIPAL, context: null, now })).toBeNull();
+  });
+
+  it('looks a term up in the glossary, then in the metric explainers', async () => {
+    const [row] = await db.db.select().from(schema.glossaryTerms).where(eq(schema.glossaryTerms.slug, 'cap-rate'));
+    expect(await planDataTools(db.db, '캡레이트가 뭐야?', null, { now })).toEqual([{ tool: 'glossary_lookup', args: { term: row!.keyword } }]);
+    const glossary = await tool('glossary_lookup').run({ term: 'cap rate' }, { principal: GUEST_PRINCIPAL, context: null, now });
+    expect(glossary?.citation).toMatchObject({ sourceType: 'REITS', label: '용어', title: row!.keyword, href: '/reitsfocus/glossary#cap-rate', snippet: row!.summary });
+    expect(glossary?.summary).toContain(row!.summary);
+    const metric = await tool('glossary_lookup').run({ term: 'p/nav' }, { principal: GUEST_PRINCIPAL, context: null, now });
+    expect(metric?.citation).toMatchObject({ title: METRIC_EXPLAINERS.pNav.title, href: '/reitsfocus/metrics#pNav', snippet: METRIC_EXPLAINERS.pNav.summary });
+    expect(await tool('glossary_lookup').run({ term: '삼성전자' }, { principal: GUEST_PRINCIPAL, context: null, now })).toBeNull();
   });
 
   it('plans nothing for a text question', async () => {

@@ -83,7 +83,9 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-async function ask(engine: AnswerEngine, q: QualityQuestion, now: Date) {
+async function ask(engine: AnswerEngine, q: QualityQuestion, now: Date, truth?: Truth) {
+  const page = q.onArticle ? truth?.articlesBySlug.get(q.onArticle) : undefined;
+  const context = page ? { path: '/article', contentType: 'CONTENT' as const, contentId: String(page.id), title: page.title } : (q.context ?? null);
   const controller = new AbortController();
   const started = performance.now();
   let first: number | null = null;
@@ -93,7 +95,7 @@ async function ask(engine: AnswerEngine, q: QualityQuestion, now: Date) {
   let grounding: SophiGrounding | null = null;
   const citations: SophiCitation[] = [];
   for await (const event of engine.answer({
-    question: q.question, history: [], context: q.context ?? null, principal: q.viewer === 'premium' ? PREMIUM_PRINCIPAL : GUEST_PRINCIPAL,
+    question: q.question, history: [], context, principal: q.viewer === 'premium' ? PREMIUM_PRINCIPAL : GUEST_PRINCIPAL,
     signal: controller.signal, now,
   })) {
     if (event.type === 'delta') {
@@ -131,10 +133,24 @@ async function judge(q: QualityQuestion, answer: Awaited<ReturnType<typeof ask>>
     hit5: expectsSource ? hitRank !== null && hitRank <= 5 : null,
     hitRank,
     groundingOk: q.expected.grounding ? grounding === q.expected.grounding : null,
-    citationProblems: citations.map((c) => citationProblem(c, q.viewer, truth)).filter((p): p is string => p !== null),
+    citationProblems: [
+      ...citations.map((c) => citationProblem(c, q.viewer, truth)).filter((p): p is string => p !== null),
+      ...(q.onlyExpected ? await unexpectedSources(citations, q, truth) : []),
+    ],
     leaks, missing,
     firstDeltaMs: answer.firstDeltaMs, totalMs: answer.totalMs, pieces: answer.pieces, streamMs: answer.streamMs,
   };
+}
+
+/** Citations of sources the question did not expect (a summary of the page must cite only the page). */
+async function unexpectedSources(citations: SophiCitation[], q: QualityQuestion, truth: Truth): Promise<string[]> {
+  const out: string[] = [];
+  for (const c of citations) {
+    let expected = false;
+    for (const source of q.expected.sources) if (await matchesSource(c, source, truth)) expected = true;
+    if (!expected) out.push(`unexpected source ${c.sourceType}:${c.sourceId}`);
+  }
+  return out;
 }
 
 function failed(q: QualityQuestion, error: unknown): QuestionResult {
@@ -168,7 +184,7 @@ export async function runQualityHarness({ db, engine, now = new Date(), question
   const results: QuestionResult[] = [];
   for (const q of questions) {
     try {
-      results.push(await judge(q, await ask(engine, q, now), truth));
+      results.push(await judge(q, await ask(engine, q, now, truth), truth));
     } catch (error) {
       results.push(failed(q, error));
     }

@@ -21,7 +21,9 @@ export type SourceCheck =
   /** A deal statistics card (a table) about the asset type. */
   | { check: 'dealStatistics'; assetType: DealAssetType }
   /** An event card naming the next published event that has not started. */
-  | { check: 'nextEvent' };
+  | { check: 'nextEvent' }
+  /** The glossary term (용어 가이드, by keyword) or the metric explainer (by title) cited at its anchor. */
+  | { check: 'glossary'; term: string };
 
 export interface ExpectedSource {
   type: ContentType;
@@ -46,12 +48,17 @@ export interface QualityQuestion {
   };
   viewer: 'guest' | 'premium';
   context?: SophiPageContext;
+  /** The question is asked on this article's page (the harness resolves its id). */
+  onArticle?: string;
+  /** Every citation must be one of the expected sources (a summary of the page cites only the page). */
+  onlyExpected?: boolean;
   /** What the question exercises. */
   note: string;
 }
 
 const article = (slug: string): ExpectedSource => ({ type: 'CONTENT', match: slug });
 const reit = (ticker: string): ExpectedSource => ({ type: 'REITS', match: ticker });
+const glossary = (term: string): ExpectedSource => ({ type: 'REITS', match: { check: 'glossary', term } });
 const reitPage = (ticker: string, title: string): SophiPageContext => ({ path: `/reitsfocus/${ticker}`, contentType: 'REITS', contentId: ticker, title });
 
 const ARTICLE_QUESTIONS: QualityQuestion[] = [
@@ -75,8 +82,8 @@ const ARTICLE_QUESTIONS: QualityQuestion[] = [
     expected: { sources: [article('reit-pnav-discount-explained'), article('interview-saebyeori-reit-cio')], grounding: 'answered' } },
   { id: 'a10', question: 'FFO는 어떻게 계산해?', kind: 'article', viewer: 'guest', note: 'English term FFO',
     expected: { sources: [article('reit-ffo-vs-net-income')], grounding: 'answered' } },
-  { id: 'a11', question: 'WALE이 뭐야', kind: 'article', viewer: 'guest', note: 'English term WALE, request word 뭐야',
-    expected: { sources: [article('reit-wale-single-tenant-risk')], grounding: 'answered' } },
+  { id: 'a11', question: 'WALE이 뭐야', kind: 'article', viewer: 'guest', note: 'English term WALE, request word 뭐야: the glossary first, then the article',
+    expected: { sources: [glossary('WALE'), article('reit-wale-single-tenant-risk')], grounding: 'answered' } },
   { id: 'a12', question: 'LTV와 DSCR로 대출 한도를 정하는 방법', kind: 'article', viewer: 'guest', note: 'English terms LTV, DSCR with particles',
     expected: { sources: [article('finance-101-ltv-and-dscr')], grounding: 'answered' } },
   { id: 'a13', question: 'NOI와 캡레이트는 어떤 관계야?', kind: 'article', viewer: 'guest', note: 'English term NOI',
@@ -162,7 +169,22 @@ const DATA_QUESTIONS: QualityQuestion[] = [
     expected: { sources: [{ type: 'EVENT', match: { check: 'nextEvent' } }], grounding: 'answered' } },
 ];
 
+/** Definitions (the glossary or a metric explainer first) and summaries of the article the reader is on. */
+const PAGE_AND_GLOSSARY_QUESTIONS: QualityQuestion[] = [
+  { id: 'g01', question: '캡레이트가 뭐야?', kind: 'data', viewer: 'guest', note: 'definition → glossary term', expected: { sources: [glossary('캡레이트')], grounding: 'answered' } },
+  { id: 'g02', question: 'P/NAV란?', kind: 'data', viewer: 'guest', note: 'definition → metric explainer', expected: { sources: [glossary('P/NAV')], grounding: 'answered' } },
+  { id: 'g03', question: 'WALE 뜻', kind: 'data', viewer: 'guest', note: 'definition with 뜻', expected: { sources: [glossary('WALE')], grounding: 'answered' } },
+  { id: 'g04', question: 'FFO가 무엇인가요', kind: 'data', viewer: 'guest', note: 'definition, polite', expected: { sources: [glossary('FFO')], grounding: 'answered' } },
+  { id: 's01', question: '이 기사 핵심만 알려줘', kind: 'article', viewer: 'guest', note: 'summary of the page’s article, only it cited', onArticle: 'reit-pnav-discount-explained', onlyExpected: true,
+    expected: { sources: [article('reit-pnav-discount-explained')], grounding: 'answered' } },
+  { id: 's02', question: '이 기사 요약해줘', kind: 'article', viewer: 'guest', note: 'summary without a content word', onArticle: 'pyeongtaek-semiconductor-logistics', onlyExpected: true,
+    expected: { sources: [article('pyeongtaek-semiconductor-logistics')], grounding: 'answered' } },
+  { id: 's03', question: '이 글 무슨 내용이야?', kind: 'entitlement', viewer: 'guest', note: 'guest summary of a member-only article: its public lead and the membership hint', onArticle: 'bridge-loan-to-pf-conversion-2026', onlyExpected: true,
+    expected: { sources: [article('bridge-loan-to-pf-conversion-2026')], mustContain: ['멤버십'], grounding: 'answered' } },
+];
+
 const INSUFFICIENT_QUESTIONS: QualityQuestion[] = [
+  { id: 'i05', question: '삼성전자 주가 전망은?', kind: 'insufficient', viewer: 'guest', note: 'a name no article or record holds (전망, 주가 do occur)', expected: { sources: [], grounding: 'insufficient' } },
   { id: 'i01', question: '비트코인 전망은?', kind: 'insufficient', viewer: 'guest', note: 'outside SPI’s coverage', expected: { sources: [], grounding: 'insufficient' } },
   { id: 'i02', question: '내일 서울 날씨 어때?', kind: 'insufficient', viewer: 'guest', note: 'outside SPI’s coverage', expected: { sources: [], grounding: 'insufficient' } },
   { id: 'i03', question: '손흥민 이번 시즌 골 수는?', kind: 'insufficient', viewer: 'guest', note: 'outside SPI’s coverage', expected: { sources: [], grounding: 'insufficient' } },
@@ -190,7 +212,7 @@ const ENTITLEMENT_QUESTIONS: QualityQuestion[] = HIDDEN.flatMap((h) => [
     expected: { sources: [article(h.slug)], grounding: 'answered' as const } },
 ]);
 
-export const QUALITY_QUESTIONS: QualityQuestion[] = [...ARTICLE_QUESTIONS, ...DATA_QUESTIONS, ...INSUFFICIENT_QUESTIONS, ...ENTITLEMENT_QUESTIONS];
+export const QUALITY_QUESTIONS: QualityQuestion[] = [...ARTICLE_QUESTIONS, ...DATA_QUESTIONS, ...PAGE_AND_GLOSSARY_QUESTIONS, ...INSUFFICIENT_QUESTIONS, ...ENTITLEMENT_QUESTIONS];
 
 /** The member-only articles the entitlement questions are about, with their hidden phrases (checked by the test). */
 export const HIDDEN_PHRASES: ReadonlyArray<{ slug: string; hidden: readonly string[] }> = HIDDEN.map(({ slug, hidden }) => ({ slug, hidden }));

@@ -1,5 +1,5 @@
 import {
-  contentHref, CONTENT_TYPE_REGISTRY, DEAL_ASSET_TYPE_LABELS, htmlToText, publicLeadText, splitAtPaywall,
+  contentHref, CONTENT_TYPE_REGISTRY, EXPLAINER_KEYS, METRIC_EXPLAINERS, DEAL_ASSET_TYPE_LABELS, htmlToText, publicLeadText, splitAtPaywall,
   type MetricKey, type SophiCitation,
 } from '@spi/core';
 import { schema, type Db } from '@spi/db';
@@ -32,6 +32,8 @@ export interface Truth {
   nextEvent: { id: number; title: string } | null;
   /** Runs of Korean text (12+ characters) that only the member-only part of an article holds. */
   secrets: string[];
+  /** Glossary slugs by keyword (용어 가이드). */
+  glossary: Map<string, string>;
 }
 
 export const seoulDay = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(d);
@@ -72,6 +74,7 @@ export async function loadTruth(db: Db, now: Date): Promise<Truth> {
     },
     nextEvent: event ?? null,
     secrets,
+    glossary: new Map((await db.select().from(schema.glossaryTerms)).map((g) => [g.keyword, g.slug])),
   };
 }
 
@@ -119,6 +122,12 @@ async function matchesCheck(c: SophiCitation, check: SourceCheck, truth: Truth):
     }
     case 'dealStatistics':
       return Boolean(c.table && c.table.rows.length > 0 && citationText(c).includes(DEAL_ASSET_TYPE_LABELS[check.assetType]));
+    case 'glossary': {
+      const slug = truth.glossary.get(check.term);
+      if (slug) return c.href === `/reitsfocus/glossary#${slug}`;
+      const key = EXPLAINER_KEYS.find((k) => METRIC_EXPLAINERS[k].title === check.term);
+      return key !== undefined && c.href === `/reitsfocus/metrics#${key}`;
+    }
     case 'nextEvent': {
       const e = truth.nextEvent;
       if (!e) return false;

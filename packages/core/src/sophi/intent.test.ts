@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactText, findLimit, findMetrics, findReitMention, findYear, parseSophiIntent, SOPHI_DEFAULT_REIT_METRICS, SOPHI_METRICS, type SophiReitName } from './intent';
+import { compactText, definitionTerms, findLimit, findMetrics, findReitMention, findYear, parseSophiIntent, SOPHI_DEFAULT_REIT_METRICS, SOPHI_METRICS, type SophiReitName } from './intent';
 
 const REITS: SophiReitName[] = [
   { ticker: '395400', nameKo: 'SK리츠', nameEn: 'SK REIT' },
@@ -90,7 +90,7 @@ describe('parseSophiIntent: events and non-data questions', () => {
     expect(parse(q)?.kind).toBe('upcoming_events');
   });
   it('reads N of events', () => expect(parse('다가오는 행사 3개')).toEqual({ kind: 'upcoming_events', limit: 3 }));
-  it.each(['리츠가 뭐야?', '금리 인하가 오피스 시장에 미치는 영향', '', '배당', 'NAV란 무엇인가요'])('%s → null', (q) => {
+  it.each(['리츠가 뭐야?', '금리 인하가 오피스 시장에 미치는 영향', '', '배당', '삼성전자가 뭐야?', 'NOI와 캡레이트는 어떤 관계야?'])('%s → null', (q) => {
     expect(parse(q)).toBeNull();
   });
   it('a REIT name without the name list is not resolved', () => {
@@ -118,5 +118,27 @@ describe('helpers', () => {
   it('labels every metric from core', () => {
     expect(SOPHI_METRICS.dividendYield.label).toBe('배당수익률 (TTM)');
     expect(SOPHI_METRICS.pNav.unit).toBe('multiple');
+  });
+});
+
+describe('parseSophiIntent: definition questions', () => {
+  const glossary = [
+    { slug: 'cap-rate', keyword: '캡레이트', expansion: 'Capitalization Rate, 자본환원율' },
+    { slug: 'wale', keyword: 'WALE', expansion: 'Weighted Average Lease Expiry, 가중평균 잔여 임대기간' },
+    { slug: 'ffo', keyword: 'FFO', expansion: 'Funds From Operations, 운영자금' },
+    { slug: 'master-lease', keyword: '책임임대차', expansion: '마스터리스' },
+  ];
+  const define = (q: string) => parseSophiIntent(q, { currentYear: 2026, reits: REITS, glossary });
+  it.each([
+    ['캡레이트가 뭐야?', '캡레이트'], ['WALE 뜻', 'WALE'], ['wale이 뭐야', 'WALE'], ['FFO가 무엇인가요', 'FFO'], ['캡레이트의 의미', '캡레이트'],
+    ['자본환원율이란?', '캡레이트'], ['마스터리스란', '책임임대차'], ['WALE 뜻 알려줘', 'WALE'],
+  ])('%s → the glossary term %s', (q, term) => expect(define(q)).toEqual({ kind: 'glossary_lookup', term }));
+  it.each([['P/NAV란?', 'P/NAV'], ['pnav가 뭐야', 'P/NAV'], ['NAV란 무엇인가요', 'NAV (순자산가치)']])('%s → the metric explainer %s', (q, term) => {
+    expect(define(q)).toEqual({ kind: 'glossary_lookup', term });
+  });
+  it('needs a definition phrasing and a known term', () => {
+    expect(definitionTerms('캡레이트 추이')).toEqual([]);
+    expect(define('삼성전자가 뭐야?')).toBeNull();
+    expect(define('SK리츠 LTV')?.kind).toBe('reit_metrics');
   });
 });

@@ -1,5 +1,5 @@
 import type { DealAssetType, DealRegion } from '../deals/model';
-import { METRIC_EXPLAINERS } from '../reits/explainers';
+import { EXPLAINER_KEYS, METRIC_EXPLAINERS, type ExplainerKey } from '../reits/explainers';
 import type { ReitSector } from '../reits/model';
 import type { MetricUnit } from '../reits/format';
 import { RETURN_PERIOD_LABELS, type MetricKey } from '../reits/metrics';
@@ -95,7 +95,8 @@ export type SophiIntent =
   | { kind: 'reit_dividends'; reit: SophiReitRef }
   | { kind: 'deal_search'; year?: number; quarter?: number; sector?: DealAssetType; region?: DealRegion; order: 'largest' | 'latest'; limit: number }
   | { kind: 'deal_statistics'; year?: number; sector?: DealAssetType; region?: DealRegion }
-  | { kind: 'upcoming_events'; limit: number };
+  | { kind: 'upcoming_events'; limit: number }
+  | { kind: 'glossary_lookup'; term: string };
 
 /** A REIT's names as the planner knows them (from the database). */
 export interface SophiReitName { ticker: string; nameKo: string; nameEn: string }
@@ -103,11 +104,69 @@ export interface SophiReitName { ticker: string; nameKo: string; nameEn: string 
 export interface ParseIntentOptions {
   /** The current year in Asia/Seoul (올해, 작년). */
   currentYear: number;
+  /** The glossary's terms (용어 가이드) a definition question may ask about. */
+  glossary?: readonly SophiGlossaryName[];
   /** REITs whose names or tickers a question may mention. */
   reits?: readonly SophiReitName[];
 }
 
 export const SOPHI_DEFAULT_LIMIT = 5;
+
+/** A glossary term as the planner knows it (table glossary_terms). */
+export interface SophiGlossaryName { slug: string; keyword: string; expansion: string }
+
+/** The names of a glossary term: keyword, slug, each part of its expansion ('Capitalization Rate, 자본환원율'), '/' dropped too. */
+export function glossaryAliases(term: SophiGlossaryName): string[] {
+  const names = [term.keyword, term.slug.replace(/-/g, ''), ...term.expansion.split(/[,，]/)].map(compactText).filter((n) => n.length > 0);
+  return [...new Set(names.flatMap((n) => [n, n.replace(/\//g, '')]))];
+}
+
+/** The names of a metric explainer: its title with and without the parenthesis ('배당수익률 (TTM)'), its key. */
+export function explainerAliases(key: ExplainerKey, title = METRIC_EXPLAINERS[key].title): string[] {
+  const names = [title, title.replace(/\s*\([^)]*\)\s*$/, ''), key].map(compactText);
+  return [...new Set(names.flatMap((n) => [n, n.replace(/[/-]/g, '')]))];
+}
+
+/** The glossary entry a term names (case, spaces and '/' do not matter), or null. */
+export function findGlossaryEntry<T extends SophiGlossaryName>(term: string, glossary: readonly T[]): T | null {
+  const wanted = compactText(term);
+  const bare = wanted.replace(/\//g, '');
+  return glossary.find((g) => glossaryAliases(g).some((a) => a === wanted || a === bare)) ?? null;
+}
+
+/** The metric explainer a term names, or null. */
+export function findExplainerKey(term: string, titles: Partial<Record<ExplainerKey, string>> = {}): ExplainerKey | null {
+  const wanted = compactText(term);
+  const bare = wanted.replace(/[/-]/g, '');
+  return EXPLAINER_KEYS.find((k) => explainerAliases(k, titles[k]).some((a) => a === wanted || a === bare)) ?? null;
+}
+
+const DEFINITION_REQUEST = /(?:좀)?(?:알려줘|알려주세요|알려줄래|설명해줘|설명해주세요|설명좀|가르쳐줘|가르쳐주세요)$/u;
+const DEFINITION_QUESTION = /(?:무엇인가요|무엇입니까|무엇이에요|무엇이야|무엇인지|무엇|뭔가요|뭐예요|뭐에요|뭐야|뭐지|뭐임|뭔데|뭔지|뭐)$/u;
+const DEFINITION_COPULA = /(?:이에요|예요|이야|야|은|는|이|가)$/u;
+const DEFINITION_MEANING = /(?:뜻|의미|정의)$/u;
+const DEFINITION_TOPIC = /(?:이라는게|라는게|이라는건|라는건|이란|란)$/u;
+
+/**
+ * The term a definition question asks about ('캡레이트가 뭐야?', 'P/NAV란?', 'WALE 뜻', 'FFO가 무엇인가요',
+ * '캡레이트의 의미'), as candidates (with and without a trailing particle); [] when it is no definition question.
+ */
+export function definitionTerms(question: string): string[] {
+  let t = compactText(question).replace(/[?？!！.。~…]+$/u, '').replace(DEFINITION_REQUEST, '');
+  let marked = false;
+  const cut = (re: RegExp): boolean => {
+    const next = t.replace(re, '');
+    if (next === t || next.length === 0) return false;
+    t = next;
+    return true;
+  };
+  if (cut(DEFINITION_QUESTION)) { marked = true; cut(DEFINITION_COPULA); }
+  if (cut(DEFINITION_MEANING)) { marked = true; cut(/의$/u); }
+  if (cut(DEFINITION_TOPIC)) marked = true;
+  if (!marked || t.length === 0) return [];
+  const bare = t.replace(/(?:은|는|이|가|의)$/u, '');
+  return bare && bare !== t ? [t, bare] : [t];
+}
 export const SOPHI_MAX_LIMIT = 20;
 
 /** Lower case, NFC, without spaces (Korean questions space words freely: 'SK 리츠', '배당 수익률'). */
@@ -260,6 +319,13 @@ function orderOf(question: string): 'desc' | 'asc' | null {
 export function parseSophiIntent(rawQuestion: string, options: ParseIntentOptions): SophiIntent | null {
   const question = rawQuestion.normalize('NFC').trim();
   if (!question) return null;
+  // '캡레이트가 뭐야?': the glossary or a metric explainer answers first (articles may follow).
+  for (const term of definitionTerms(question)) {
+    const entry = options.glossary ? findGlossaryEntry(term, options.glossary) : null;
+    if (entry) return { kind: 'glossary_lookup', term: entry.keyword };
+    const key = findExplainerKey(term);
+    if (key) return { kind: 'glossary_lookup', term: METRIC_EXPLAINERS[key].title };
+  }
   const metrics = findMetrics(question);
   const named = options.reits ? findReitMention(question, options.reits) : null;
   const reit: SophiReitRef | null = named ? { kind: 'ticker', ticker: named.ticker } : THIS_REIT.test(question) ? { kind: 'this' } : null;

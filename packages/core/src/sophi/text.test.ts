@@ -106,3 +106,22 @@ describe('analyzeQuestion', () => {
     expect(analyzeQuestion('GBD 오피스').recent).toBe(false);
   });
 });
+
+describe('sentences, names and summary requests', () => {
+  it('tells headings, captions and table rows from sentences', async () => {
+    const { isSentenceLike } = await import('./text');
+    for (const s of ['수도권 물류센터 공실률, 2026년 5월 말 (가상 수치)', '임대료와 공실률.', '권역별 핵심 지표.']) expect(isSentenceLike(s), s).toBe(false);
+    for (const s of ['공실률은 2.4%로 떨어졌다(자료: 한국부동산원).', '리츠는 보통 연 2회 배당합니다.', '금리가 내리면 리츠는 오를까?']) expect(isSentenceLike(s), s).toBe(true);
+  });
+  it('names the name-like words of a question, not its predicates', async () => {
+    const { analyzeQuestion } = await import('./text');
+    expect(analyzeQuestion('삼성전자 주가 전망은?').names).toContain('삼성전자');
+    expect(analyzeQuestion('리츠 빚 만기가 몰리는 시기는?').names).not.toContain('몰리');
+    expect(analyzeQuestion('판교 오피스 임차 수요는 어떻게 바뀌었나').names).not.toContain('바뀌었나');
+  });
+  it('knows a summary request of the page', async () => {
+    const { isSummaryRequest } = await import('./text');
+    for (const q of ['이 기사 핵심만 알려줘', '이 기사 요약해줘', '이 글 무슨 내용이야?']) expect(isSummaryRequest(q), q).toBe(true);
+    for (const q of ['이 기사에서 공실률은?', '이 리츠 어때?']) expect(isSummaryRequest(q), q).toBe(false);
+  });
+});

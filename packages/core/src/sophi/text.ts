@@ -158,7 +158,7 @@ export const REQUEST_WORDS = new Set([
  */
 const QUESTION_WORDS = new Set([
   '누가', '누구', '누구야', '누군가', '누구를', '누구에게', '어디로', '어디서', '어디에', '어디까지', '어디야', '어딘가', '어디인가', '무엇을', '무엇이', '뭘', '뭐가', '뭐를', '뭔데', '왜요', '어째서',
-  '얼마나', '얼마큼', '몇이나', '어느정도', '정도', '정도야', '정도인가요',
+  '뭔가', '뭔', '무엇인', '뜻', '뜻이', '얼마나', '얼마큼', '몇이나', '어느정도', '정도', '정도야', '정도인가요',
   '건가요', '건가', '건지', '건데', '거야', '거예요', '거에요', '것인가', '것인가요', '것일까', '걸까', '걸까요',
   '만한가', '만한가요', '만해', '만해요', '만할까', '만할까요', '만한지',
   '가나', '가나요', '가요', '갈까', '갈까요', '맞나', '맞나요', '맞아', '맞아요', '맞는지', '나요', '까', '까요', '일까', '일까요', '인데', '인데요',
@@ -235,12 +235,15 @@ export interface AnalyzedQuestion {
   terms: ExpandedTerm[];
   /** Whether the question asks about recent news ('최근', '요즘'...). */
   recent: boolean;
+  /** Content words that read as names (isNameLikeWord), particles cut: '삼성전자 주가 전망은?' → 삼성전자. */
+  names: string[];
 }
 
 /** What a question asks for: its content terms (aliases expanded), without request words. */
 export function analyzeQuestion(question: string): AnalyzedQuestion {
   const normalized = normalizeSearchText(question).replace(/\s+/g, ' ').trim();
   const kept: string[] = [];
+  const names: string[] = [];
   let recent = false;
   const words = normalized.split(' ').map(bareWord);
   for (const [i, word] of words.entries()) {
@@ -261,7 +264,66 @@ export function analyzeQuestion(question: string): AnalyzedQuestion {
       continue;
     }
     kept.push(word);
+    const base = stripParticle(word, 2) ?? word;
+    // '몰리는 시기': a verb's adnominal form before a content word looks like a noun with its topic particle.
+    const adnominalUse = base !== word && /[은는]$/u.test(word) && next !== undefined && !isRequestWord(next) && !QUESTION_WORDS.has(next);
+    if (isNameLikeWord(base) && !adnominalUse) names.push(base);
   }
   const content = kept.join(' ');
-  return { normalized, content, terms: content ? expandQuery(content).map(withOneSyllableStem) : [], recent };
+  return { normalized, content, terms: content ? expandQuery(content).map(withOneSyllableStem) : [], recent, names };
+}
+
+/**
+ * Words that ask for a summary of the page rather than name a topic ('이 기사 핵심만 알려줘', '이 글 무슨
+ * 내용이야?'), compared after a trailing copula or particle is cut ('내용이야' → 내용, '핵심만' → 핵심).
+ */
+export const SUMMARY_WORDS = new Set([
+  '핵심', '요약', '요점', '요지', '골자', '내용', '주요', '줄거리', '정리', '무슨', '글', '본문', '기사', '포인트', '주제', '한줄', '세줄', '간단히', '짧게', '간략히', '대략', '전체',
+]);
+const SUMMARY_TAIL = /(?:이에요|예요|이야|이지|야|만|은|는|이|가|을|를|으로|로)$/u;
+
+function summaryWord(word: string): boolean {
+  if (SUMMARY_WORDS.has(word)) return true;
+  const cut = word.replace(SUMMARY_TAIL, '');
+  return cut !== word && SUMMARY_WORDS.has(cut);
+}
+
+/** Whether a question asks only for a summary of the page it is asked on: no content word beyond summary and request words. */
+export function isSummaryRequest(question: string): boolean {
+  return analyzeQuestion(question).content.split(' ').filter(Boolean).every(summaryWord);
+}
+
+/** Last syllables of a predicate or a connective ('바뀌었나', '줄면', '살까', '내용이야'): such a word is no name. */
+const PREDICATE_FINALS = new Set(['나', '까', '면', '야', '요', '어', '아', '지', '게', '고', '며', '서', '니', '냐', '다', '죠', '네', '은', '는', '을', '를', '던', '든', '데', '래', '려', '랴', '해', '돼']);
+
+/**
+ * Whether a content word reads as a name (삼성전자, 비트코인, 테슬라, 손흥민): two or more Hangul syllables
+ * (or three or more Latin letters), no digits, not ending like a predicate. Retrieval reports such a word
+ * when no passage and no search document holds it: the question is about something SPI does not cover.
+ */
+export function isNameLikeWord(word: string): boolean {
+  if (/\d/.test(word)) return false;
+  if (/^[a-z]{3,}$/i.test(word)) return true;
+  const chars = Array.from(word);
+  if (chars.length < 2 || !chars.every((c) => HANGUL.test(c))) return false;
+  return !PREDICATE_FINALS.has(chars[chars.length - 1]!);
+}
+
+/** Korean sentence endings before the final punctuation: 다, 요, 까, 죠 and the nominal endings 음/함/됨/임. */
+const PREDICATE_ENDING = /[다요까죠음함됨임]$/u;
+/** Shorter texts are headings or captions, whatever their ending. */
+export const SENTENCE_MIN_CHARS = 12;
+
+/**
+ * Whether a text is a real sentence rather than a heading, caption or table row ('임대료와 공실률.', '수도권
+ * 물류센터 공실률, 2026년 5월 말 (가상 수치)'): long enough, and a Korean predicate ending before the final
+ * punctuation, closing quotes and a trailing parenthesis ('…늘었다(자료: 한국부동산원).').
+ */
+export function isSentenceLike(text: string): boolean {
+  let t = text.normalize('NFC').trim();
+  for (let prev = ''; prev !== t;) {
+    prev = t;
+    t = t.replace(/[\s.!?。…,'"’”」』\]]+$/u, '').replace(/\s*\([^()]*\)$/u, '');
+  }
+  return Array.from(t).length >= SENTENCE_MIN_CHARS && PREDICATE_ENDING.test(t);
 }

@@ -44,7 +44,8 @@ type FollowUpCitation = Pick<SophiCitation, 'sourceType' | 'title'> & Partial<Pi
 export function reitsIn(question: string, citations: readonly FollowUpCitation[]): string[] {
   const names: string[] = [];
   for (const c of citations) {
-    const name = c.sourceType === 'REITS' ? reitOf(c) : null;
+    // A glossary term or metric explainer (glossary_lookup: 'glossary:…', 'metric:…') is no REIT.
+    const name = c.sourceType === 'REITS' && !/^(?:glossary|metric):/.test(c.sourceId ?? '') ? reitOf(c) : null;
     if (name) names.push(name);
   }
   for (const match of question.matchAll(/([\p{L}\p{N}]+리츠)/gu)) {

@@ -1,6 +1,6 @@
 import { SOPHI_TEXT } from '@spi/core';
 import { describe, expect, it } from 'vitest';
-import { coverage, createGroundedEngine, similarity } from './grounded-engine';
+import { coverage, createGroundedEngine, pickSentences, similarity, summarySentences } from './grounded-engine';
 import { citationsOf, collect, doneOf, fakeKnowledge, PASSAGES, passage, request, textOf } from './test-fixtures';
 
 const engine = (k = fakeKnowledge()) => createGroundedEngine(k, { chunkDelayMs: 0 });
@@ -98,5 +98,38 @@ describe('grounded engine', () => {
 
   it('says what it is and never claims to be generative', () => {
     expect(engine().info).toMatchObject({ kind: 'grounded', label: '검색 기반 답변', model: null });
+  });
+});
+
+describe('grounded engine: headings, unknown names and page summaries', () => {
+  it('ranks headings and captions below real sentences, and quotes them only when few sentences answer', () => {
+    const heading = passage('201', '물류 시장 점검', [['수도권 물류센터 공실률, 2026년 5월 말 (가상 수치)', 9], ['수도권 물류센터 공실률은 12%로 올랐다.', 3], ['물류센터 공실률은 신규 공급이 줄며 내려갈 전망이다.', 2]]);
+    expect(pickSentences('수도권 물류센터 공실률', [heading]).map((c) => c.text)).not.toContain('수도권 물류센터 공실률, 2026년 5월 말 (가상 수치)');
+    const onlyRow = passage('202', '거래 표', [['수도권 물류센터 공실률 12%', 3]]);
+    expect(pickSentences('수도권 물류센터 공실률', [onlyRow]).map((c) => c.text)).toEqual(['수도권 물류센터 공실률 12%']);
+  });
+
+  it('says 근거가 부족합니다 for a name no source holds, without the membership hint', async () => {
+    const base = fakeKnowledge({ memberOnlyMatches: true });
+    const k = { ...base, retrieve: async (q: string, o: Parameters<typeof base.retrieve>[1]) => ({ ...(await base.retrieve(q, o)), unknownTerms: ['삼성전자'] }) };
+    const events = await collect(engine(k).answer(request('삼성전자 물류센터 공실률 전망은?')));
+    expect(doneOf(events)?.grounding).toBe('insufficient');
+    expect(citationsOf(events)).toEqual([]);
+    expect(textOf(events)).not.toContain(SOPHI_TEXT.memberOnlyHint);
+  });
+
+  it('summarises the page article: description and first sentences, in order, one citation, headings left out', async () => {
+    const head = passage('301', '제목', [['제목', 0]], { text: '제목\n이 기사는 리츠의 할인 거래를 설명하는 기사입니다.' });
+    const body = passage('301', '제목', [], { text: 'NAV는 이렇게 계산한다.\nNAV는 자산에서 부채를 뺀 값이다. 두 번째 문장은 인용하지 않는다.' });
+    const third = passage('301', '제목', [], { text: '시장은 감정평가를 할인해서 본다고 분석했다. 그 다음 문장.' });
+    expect(summarySentences([head, body, third]).map((c) => c.text)).toEqual([
+      '이 기사는 리츠의 할인 거래를 설명하는 기사입니다.', 'NAV는 자산에서 부채를 뺀 값이다.', '시장은 감정평가를 할인해서 본다고 분석했다.',
+    ]);
+    const base = fakeKnowledge({ passages: [head, body], memberOnlyMatches: true });
+    const k = { ...base, retrieve: async (q: string, o: Parameters<typeof base.retrieve>[1]) => ({ ...(await base.retrieve(q, o)), pageSummary: true }) };
+    const events = await collect(engine(k).answer(request('이 기사 핵심만 알려줘')));
+    expect(citationsOf(events).map((c) => c.sourceId)).toEqual(['301']);
+    expect(textOf(events)).toContain(SOPHI_TEXT.memberOnlyHint);
+    expect(doneOf(events)?.grounding).toBe('answered');
   });
 });

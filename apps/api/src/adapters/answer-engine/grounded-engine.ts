@@ -3,7 +3,7 @@ import {
   type ExpandedTerm, type SophiCitation,
 } from '@spi/core';
 import { TokenCounts } from '@spi/core/sophi/bm25';
-import { analyzeQuestion } from '@spi/core/sophi/text';
+import { analyzeQuestion, isSentenceLike, splitSentences } from '@spi/core/sophi/text';
 import { deriveFollowUps } from './follow-ups';
 import { pause, streamPieces } from './stream-text';
 import type { AnswerEngine, AnswerEvent, AnswerRequest, RetrievedPassage, SophiKnowledge, ToolResult } from './types';
@@ -35,8 +35,16 @@ export const GROUNDED_MAX_SENTENCES = 4;
 export const GROUNDED_MAX_PER_SOURCE = 2;
 /** Two sentences whose character-bigram Jaccard similarity reaches this are near-duplicates. */
 export const GROUNDED_DUPLICATE_SIMILARITY = 0.6;
+/**
+ * Headings, captions and table rows ('임대료와 공실률.', '권역별 핵심 지표.') rank after every real sentence and
+ * are quoted only while fewer real sentences than this were found (a table row may be all that covers a deal).
+ */
+export const GROUNDED_NON_SENTENCE_UNTIL = 2;
+/** A summary of the reader's article: its description and the first sentences of its paragraphs. */
+export const GROUNDED_SUMMARY_MIN = 2;
+export const GROUNDED_SUMMARY_MAX = 4;
 
-interface Candidate { passage: RetrievedPassage; passageIndex: number; text: string; score: number; position: number }
+interface Candidate { passage: RetrievedPassage; passageIndex: number; text: string; score: number; position: number; sentence: boolean }
 
 /**
  * The question's content terms as retrieval sees them (analyzeQuestion: request words, interrogatives and
@@ -112,18 +120,20 @@ export function pickSentences(question: string, passages: RetrievedPassage[], ma
       const at = passage.text.indexOf(text);
       // A sentence that holds the terms itself answers better than one that leans on its title.
       const score = s.score * (0.5 + 0.5 * coverage(question, text));
-      candidates.push({ passage, passageIndex, text, score, position: at < 0 ? Number.MAX_SAFE_INTEGER : at });
+      candidates.push({ passage, passageIndex, text, score, position: at < 0 ? Number.MAX_SAFE_INTEGER : at, sentence: isSentenceLike(text) });
     }
   }
   // The title (the head passage's first line) says less than a body sentence of the same source.
   const isTitle = (c: Candidate) => normalizeSearchText(c.text).replace(/[.!?。\s]+$/u, '') === normalizeSearchText(c.passage.title).trim();
   const withBody = new Set(candidates.filter((c) => !isTitle(c)).map((c) => sourceKey(c.passage)));
   const usable = candidates.filter((c) => !isTitle(c) || !withBody.has(sourceKey(c.passage)));
-  usable.sort((a, b) => b.score - a.score);
+  // Real sentences first; a heading, caption or table row only fills in when few sentences answer.
+  usable.sort((a, b) => Number(b.sentence) - Number(a.sentence) || b.score - a.score);
   const picked: Candidate[] = [];
   const perSource = new Map<string, number>();
   for (const c of usable) {
     if (picked.length >= max) break;
+    if (!c.sentence && picked.filter((p) => p.sentence).length >= GROUNDED_NON_SENTENCE_UNTIL) break;
     const key = sourceKey(c.passage);
     if ((perSource.get(key) ?? 0) >= GROUNDED_MAX_PER_SOURCE) continue;
     if (picked.some((p) => similarity(p.text, c.text) >= GROUNDED_DUPLICATE_SIMILARITY)) continue;
@@ -134,6 +144,46 @@ export function pickSentences(question: string, passages: RetrievedPassage[], ma
   const sourceRank = new Map<string, number>();
   for (const c of picked) sourceRank.set(sourceKey(c.passage), Math.min(sourceRank.get(sourceKey(c.passage)) ?? Infinity, c.passageIndex));
   return picked.sort((a, b) => sourceRank.get(sourceKey(a.passage))! - sourceRank.get(sourceKey(b.passage))! || a.passageIndex - b.passageIndex || a.position - b.position);
+}
+
+/** A heading: a short one-sentence line above more text of its passage ('NAV는 이렇게 계산한다.'). */
+const HEADING_MAX_CHARS = 40;
+
+/** The real sentences of a passage in reading order, headings and captions left out. */
+function bodySentences(text: string): string[] {
+  const lines = text.split('\n');
+  return lines.flatMap((line, i) => {
+    const sentences = splitSentences(line);
+    if (i < lines.length - 1 && sentences.length === 1 && line.trim().length < HEADING_MAX_CHARS) return [];
+    return sentences.filter(isSentenceLike);
+  });
+}
+
+/**
+ * The summary of the reader's article (retrieval's pageSummary: its readable passages in reading order):
+ * the description, then the first real sentence of each paragraph, 2–4 in all, no near-duplicates.
+ */
+export function summarySentences(passages: RetrievedPassage[], max = GROUNDED_SUMMARY_MAX): Candidate[] {
+  const out: Candidate[] = [];
+  for (const [passageIndex, passage] of passages.entries()) {
+    if (out.length >= max) break;
+    // seq 0 is the title and the description: the title is no sentence of the summary.
+    const lines = passageIndex === 0 && passage.text.startsWith(passage.title) ? passage.text.split('\n').slice(1).join('\n') : passage.text;
+    const sentences = bodySentences(lines);
+    const first = sentences.find((s) => !out.some((c) => similarity(c.text, s) >= GROUNDED_DUPLICATE_SIMILARITY));
+    if (!first) continue;
+    out.push({ passage, passageIndex, text: first, score: 0, position: passage.text.indexOf(first), sentence: true });
+  }
+  // A short article: a second sentence of its first paragraphs rather than a one-sentence summary.
+  for (const [passageIndex, passage] of passages.entries()) {
+    if (out.length >= GROUNDED_SUMMARY_MIN) break;
+    for (const s of bodySentences(passage.text)) {
+      if (out.length >= GROUNDED_SUMMARY_MIN) break;
+      if (out.some((c) => c.text === s || similarity(c.text, s) >= GROUNDED_DUPLICATE_SIMILARITY)) continue;
+      out.push({ passage, passageIndex, text: s, score: 0, position: passage.text.indexOf(s), sentence: true });
+    }
+  }
+  return out.sort((a, b) => a.passageIndex - b.passageIndex || a.position - b.position);
 }
 
 /** A sentence ends with a full stop (or the like) before its [n]. */
@@ -200,15 +250,24 @@ async function* answer(knowledge: SophiKnowledge, options: GroundedEngineOptions
     if (citation) segments.push({ text: finished(result.summary.trim()), citation });
   }
   const maxSentences = toolResults.length > 0 ? 2 : GROUNDED_MAX_SENTENCES;
-  for (const c of pickSentences(request.question, retrieval.passages, maxSentences)) {
+  // A name no passage and no record holds ('삼성전자 주가 전망'): SPI does not cover it, so no sentence answers.
+  const quoted = retrieval.pageSummary
+    ? summarySentences(retrieval.passages)
+    : (retrieval.unknownTerms?.length ? [] : pickSentences(request.question, retrieval.passages, maxSentences));
+  for (const c of quoted) {
     const p = c.passage;
     const citation = cite(sourceKey(p), (n) => ({ n, sourceType: p.sourceType, sourceId: p.sourceId, title: p.title, href: p.href, snippet: c.text, label: p.label, asOf: p.asOf }));
     if (citation) segments.push({ text: finished(c.text), citation });
   }
+  // A guest's summary of a member-only article covers its public lead; the rest needs a membership.
+  if (retrieval.pageSummary && segments.length > 0 && retrieval.memberOnlyMatches) segments.push({ text: SOPHI_TEXT.memberOnlyHint, citation: null });
 
-  const grounding = segments.length > 0 ? 'answered' : 'insufficient';
-  if (segments.length === 0) {
-    const hint = [SOPHI_TEXT.insufficientHint, ...(retrieval.memberOnlyMatches ? [SOPHI_TEXT.memberOnlyHint] : [])].join(' ');
+  const grounding = segments.some((s) => s.citation) ? 'answered' : 'insufficient';
+  if (grounding === 'insufficient') {
+    segments.length = 0;
+    // A question about what SPI does not cover is not answered by a membership either.
+    const memberHint = retrieval.memberOnlyMatches && !retrieval.unknownTerms?.length;
+    const hint = [SOPHI_TEXT.insufficientHint, ...(memberHint ? [SOPHI_TEXT.memberOnlyHint] : [])].join(' ');
     segments.push({ text: `${SOPHI_TEXT.insufficient} ${hint}`, citation: null });
   }
 

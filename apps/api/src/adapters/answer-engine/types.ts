@@ -40,6 +40,16 @@ export interface RetrievalResult {
   passages: RetrievedPassage[];
   /** Whether a member-only passage would have matched for a reader with full access (never its text). */
   memberOnlyMatches: boolean;
+  /**
+   * Name-like content words of the question ('삼성전자', '비트코인') that no passage and no search document
+   * holds: the question is about something SPI does not cover. Absent or empty when every word is known.
+   */
+  unknownTerms?: string[];
+  /**
+   * True when the question asks for a summary of the article the reader is on ('이 기사 핵심만 알려줘'):
+   * the passages are that article's readable ones, in reading order (seq 0 = title and description).
+   */
+  pageSummary?: boolean;
 }
 
 /** A JSON schema of a tool's parameters (OpenAI function-calling shape). */

@@ -7,6 +7,7 @@ import { seoulDay } from '../load-article-access';
 import type { ReitDataset } from '../reits/reit-dataset';
 import { dealSearchTool } from './tools/deal-search';
 import { dealStatisticsTool } from './tools/deal-statistics';
+import { cachedGlossary, glossaryLookupTool } from './tools/glossary-lookup';
 import { reitDividendsTool } from './tools/reit-dividends';
 import { reitMetricsTool } from './tools/reit-metrics';
 import { reitRankingTool } from './tools/reit-ranking';
@@ -26,7 +27,7 @@ export interface DataToolOptions {
 
 export function createDataTools(db: Db, options: DataToolOptions = {}): DataTool[] {
   const deps: ToolDeps = { db, reitDataset: options.reitDataset ?? cachedReitDataset(db) };
-  return [reitRankingTool(deps), reitMetricsTool(deps), reitDividendsTool(deps), dealSearchTool(deps), dealStatisticsTool(deps), upcomingEventsTool(deps)];
+  return [reitRankingTool(deps), reitMetricsTool(deps), reitDividendsTool(deps), dealSearchTool(deps), dealStatisticsTool(deps), upcomingEventsTool(deps), glossaryLookupTool(deps)];
 }
 
 /** The REIT a 'this' question means: the page's REIT (리츠포커스 /reitsfocus/<ticker>), or none. */
@@ -58,14 +59,16 @@ function callOf(intent: SophiIntent, context: SophiPageContext | null): PlannedT
     }
     case 'upcoming_events':
       return { tool: 'upcoming_events', args: { limit: intent.limit } };
+    case 'glossary_lookup':
+      return { tool: 'glossary_lookup', args: { term: intent.term } };
   }
 }
 
 export async function planDataTools(db: Db, question: string, context: SophiPageContext | null, options: DataToolOptions & { now?: Date } = {}): Promise<PlannedToolCall[]> {
   const now = options.now ?? new Date();
-  const dataset = await (options.reitDataset ?? cachedReitDataset(db))(now);
+  const [dataset, glossary] = await Promise.all([(options.reitDataset ?? cachedReitDataset(db))(now), cachedGlossary(db, now)]);
   const reits = dataset.entries.map((e) => ({ ticker: e.row.ticker, nameKo: e.row.nameKo, nameEn: e.row.nameEn }));
-  const intent = parseSophiIntent(question, { currentYear: Number(seoulDay(now.getTime()).slice(0, 4)), reits });
+  const intent = parseSophiIntent(question, { currentYear: Number(seoulDay(now.getTime()).slice(0, 4)), reits, glossary });
   if (!intent) return [];
   const call = callOf(intent, context);
   return call ? [call] : [];

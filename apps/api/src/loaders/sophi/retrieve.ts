@@ -1,6 +1,6 @@
 import { CONTENT_TYPE_LABELS, contentHref, isPrefixQueryToken, type ContentType, type ExpandedTerm, type SophiPageContext } from '@spi/core';
 import { bm25Idf, matchedTerms, scorePassages, TokenCounts, type ScoringTerm } from '@spi/core/sophi/bm25';
-import { analyzeQuestion } from '@spi/core/sophi/text';
+import { analyzeQuestion, isSummaryRequest, splitSentences } from '@spi/core/sophi/text';
 import { schema, type Db } from '@spi/db';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EmbeddingModel } from '../../adapters/answer-engine/openai-client';
@@ -82,6 +82,7 @@ export async function retrievePassages(db: Db, question: string, options: Retrie
   const analyzed = analyzeQuestion(question);
   const terms = analyzed.terms.slice(0, MAX_RETRIEVAL_TERMS);
   const page = pageTarget(options.context);
+  if (page.articleId !== null && isSummaryRequest(question)) return pageSummary(db, page.articleId, options);
   const anyTerm = anyTermTsquery(terms);
   if (anyTerm === null && page.articleId === null && page.entity === null) return { passages: [], memberOnlyMatches: false };
   const entitlement = memberOnlyEntitlement(options.principal);
@@ -110,8 +111,11 @@ export async function retrievePassages(db: Db, question: string, options: Retrie
     : sql`exists(${db.select({ one: sql`1` }).from(sophiPassages).innerJoin(articles, eq(articles.id, sophiPassages.articleId))
       .where(and(eq(sophiPassages.membersOnly, true), matches(sophiPassages.tokens), isListed(options.now), sql`not (${fullyReadable(sophiPassages.articleId, entitlement)})`)).limit(1)})`;
   const dfFields = Object.fromEntries(terms.map((t, i) => [`d${i}`, sql<number>`(select count(*) from ${sophiPassages} where ${sophiPassages.tokens} @@ ${termTsquery(t)}::tsquery)`.mapWith(Number)]));
+  // A name-like word no passage holds may still name a REIT, a deal or an event (search documents).
+  const nameLike = terms.map((t, i) => ({ t, i })).filter(({ t }) => analyzed.names.includes(t.term.term));
+  const docFields = Object.fromEntries(nameLike.map(({ t, i }) => [`s${i}`, sql<boolean>`exists(select 1 from ${searchDocuments} where ${searchDocuments.tokens} @@ ${termTsquery(t)}::tsquery)`.mapWith(Boolean)]));
   const statsQuery = db
-    .select({ n: sql<number>`(select count(*) from ${sophiPassages})`.mapWith(Number), hidden: sql<boolean>`${hidden}`.mapWith(Boolean), ...dfFields })
+    .select({ n: sql<number>`(select count(*) from ${sophiPassages})`.mapWith(Number), hidden: sql<boolean>`${hidden}`.mapWith(Boolean), ...dfFields, ...docFields })
     .from(sql`(select 1) as one`);
 
   const entityQuery = db
@@ -154,7 +158,35 @@ export async function retrievePassages(db: Db, question: string, options: Retrie
     });
     if (passages.length >= (options.limit ?? DEFAULT_LIMIT)) break;
   }
-  return { passages, memberOnlyMatches: stats?.hidden ?? false };
+  const unknownTerms = nameLike.filter(({ i }) => Number(statsRecord[`d${i}`] ?? 0) === 0 && !statsRecord[`s${i}`]).map(({ t }) => t.term.term);
+  return { passages, memberOnlyMatches: stats?.hidden ?? false, unknownTerms };
+}
+
+/** Passages of an article quoted by a summary at most (its head and the first paragraphs). */
+export const SUMMARY_PASSAGES = 12;
+
+/**
+ * '이 기사 핵심만 알려줘' on an article: that article's passages the viewer may read, in reading order, and
+ * whether a member-only part is hidden from the viewer (never its text).
+ */
+async function pageSummary(db: Db, articleId: number, options: RetrieveOptions): Promise<RetrievalResult> {
+  const entitlement = memberOnlyEntitlement(options.principal);
+  const readable = or(eq(sophiPassages.membersOnly, false), fullyReadable(sophiPassages.articleId, entitlement));
+  const rows = await db
+    .select({ seq: sophiPassages.seq, text: sophiPassages.text, membersOnly: sophiPassages.membersOnly, title: articles.title, publishedAt: articles.publishedAt, readable: sql<boolean>`${readable}`.mapWith(Boolean) })
+    .from(sophiPassages)
+    .innerJoin(articles, eq(articles.id, sophiPassages.articleId))
+    .where(and(eq(sophiPassages.articleId, articleId), isListed(options.now)))
+    .orderBy(sophiPassages.seq)
+    .limit(SUMMARY_PASSAGES + 1);
+  options.signal?.throwIfAborted();
+  const shown = rows.filter((r) => r.readable).slice(0, SUMMARY_PASSAGES);
+  const passages: RetrievedPassage[] = shown.map((r) => ({
+    sourceType: 'CONTENT', sourceId: String(articleId), title: r.title, href: contentHref('CONTENT', String(articleId)), label: CONTENT_TYPE_LABELS.CONTENT,
+    asOf: r.publishedAt ? seoulDay(r.publishedAt.getTime()) : null, text: r.text,
+    sentences: splitSentences(r.text).map((text) => ({ text, score: 0 })), score: 0, membersOnly: r.membersOnly,
+  }));
+  return { passages, memberOnlyMatches: rows.some((r) => !r.readable), unknownTerms: [], pageSummary: passages.length > 0 };
 }
 
 interface Ranked { candidate: Candidate; score: number; sentences: Array<{ text: string; score: number }> }
