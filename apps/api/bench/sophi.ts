@@ -13,12 +13,18 @@
  *   npm run bench:sophi -- --engine=openai --base-url=http://127.0.0.1:4003/v1 [--model=spi-dev] [--api-key=...]
  *   npm run bench:sophi -- --misses                       also print every miss
  *   npm run bench:sophi -- --no-warmup                    count the cold first questions too
+ *   npm run bench:sophi -- --product=http://localhost:3000  also ask the guest questions through a running product
+ *                                                          (the websocket on the web's port) and time them end to end
  */
+import { SOPHI_RATE_PER_IP_PER_MINUTE } from '@spi/core';
 import { createDb, migrate, type DbHandle } from '@spi/db';
 import postgres from 'postgres';
 import { loadConfig } from '../src/config';
 import { buildQualityEngine, runQualityHarness, seedQualityData } from '../test/sophi-quality/harness';
+import { percentile } from '../test/sophi-quality/harness';
+import { QUALITY_QUESTIONS } from '../test/sophi-quality/questions';
 import { formatMisses, formatSlowest, formatSummary } from '../test/sophi-quality/report';
+import { measureThroughProduct } from './sophi-product';
 
 const DB_NAME = 'spi_bench_sophi';
 
@@ -79,6 +85,15 @@ async function main(): Promise<void> {
     if (f.has('misses')) console.log(`\nmisses:\n${formatMisses(report)}`);
     else console.log(`\n${report.results.filter((r) => r.hit5 === false || r.groundingOk === false || r.leaks.length || r.citationProblems.length).length} questions with a miss (--misses lists them)`);
     if (report.leaks > 0) process.exitCode = 1;
+    const product = f.get('product');
+    if (product) {
+      // Fewer than SOPHI_RATE_PER_IP_PER_MINUTE: every question comes from this one address.
+      const asked = QUALITY_QUESTIONS.filter((q) => q.viewer === 'guest' && !q.context).map((q) => q.question).slice(0, SOPHI_RATE_PER_IP_PER_MINUTE - 2);
+      const t = await measureThroughProduct(product, asked);
+      const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
+      console.log(`\nthrough ${product} (websocket on the web's port → API): ${t.questions} questions, ${t.failed} failed`);
+      console.log(`  first piece p50 ${ms(t.firstPieceMs, 50)}, p95 ${ms(t.firstPieceMs, 95)}; whole answer p50 ${ms(t.wholeAnswerMs, 50)}, p95 ${ms(t.wholeAnswerMs, 95)}; pieces/s p50 ${percentile(t.piecesPerSecond, 50).toFixed(0)}`);
+    }
   } finally {
     await dispose();
   }
