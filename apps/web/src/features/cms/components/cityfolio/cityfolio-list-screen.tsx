@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { CITYFOLIO_KIND_LABELS, CITYFOLIO_KINDS, CITYFOLIO_STATUSES, type AdminCityfolioListItem, type CityfolioKind } from '@spi/core';
 import { formatSeoul } from '../../lib/seoul-time';
-import { StatusTabs, tabId } from '../corporations/status-tabs';
+import { StatusTabs, tabId } from '../status-tabs';
 import forms from '../forms.module.css';
 import { RecordListScreen, useRecordListParams, type RecordColumn, type RecordListCopy } from '../market/record-list';
 import market from '../market/market-admin.module.css';

@@ -2,7 +2,7 @@ import { BILLING_CYCLE_LABELS, CORPORATE_ORDER_STATUS_LABELS, formatBusinessNumb
 import type { AdminCorporateOrder, CorporateOrderFilter } from '../../api/corporations-api';
 import { formatWon } from '../billing/billing-format';
 import type { Tone } from '../billing/list-parts';
-import type { StatusTab } from './status-tabs';
+import type { StatusTab } from '../status-tabs';
 
 /** The tabs of /admin/billing/deposits, 입금 확인 요청 first: what an admin has to act on. */
 export const DEPOSIT_TABS: ReadonlyArray<StatusTab<CorporateOrderFilter>> = [

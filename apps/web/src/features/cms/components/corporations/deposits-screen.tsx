@@ -26,7 +26,7 @@ import {
   depositStatusLabel, isOpenDeposit, isPastDeadline,
 } from './deposit-rows';
 import { FundRoleSwitch } from './fund-role-switch';
-import { StatusTabs, tabId } from './status-tabs';
+import { StatusTabs, tabId } from '../status-tabs';
 import forms from '../forms.module.css';
 import billing from '../billing/billing.module.css';
 import styles from './review.module.css';

@@ -7,7 +7,7 @@ import { REGISTRATION_STATUS_LABELS, formatWon, type AdminRegistration, type Reg
 import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { errorMessage } from '../../lib/field-errors';
 import { formatSeoul } from '../../lib/seoul-time';
-import { StatusTabs, tabId } from '../corporations/status-tabs';
+import { StatusTabs, tabId } from '../status-tabs';
 import forms from '../forms.module.css';
 import market from '../market/market-admin.module.css';
 import { TableSkeleton } from '../taxonomy/table-skeleton';

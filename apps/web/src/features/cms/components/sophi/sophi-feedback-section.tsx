@@ -6,12 +6,14 @@ import { Pagination } from '@/components/content/pagination';
 import { pageCount } from '@/components/content/paging';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { errorMessage } from '../../lib/field-errors';
+import { StatusTabs, tabId } from '../status-tabs';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
 import forms from '../forms.module.css';
 import { SOPHI_FEEDBACK_PAGE_SIZE, useSophiFeedback, type SophiRatingFilter } from './sophi-admin-api';
 import { seoulDateTime } from './sophi-format';
 import styles from './sophi-admin.module.css';
 
+const PANEL_ID = 'sophi-feedback-list';
 const TABS: Array<{ value: SophiRatingFilter; label: string }> = [
   { value: 'all', label: '전체' },
   { value: 'up', label: '좋아요' },
@@ -32,21 +34,9 @@ export function SophiFeedbackSection({ rating, page, pathname, query, onRating }
   return (
     <section className={styles.section} aria-labelledby="sophi-feedback-title">
       <h2 id="sophi-feedback-title" className={styles.sectionTitle}>답변 평가</h2>
-      <div className={styles.tabs} role="tablist" aria-label="평가">
-        {TABS.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            aria-selected={tab.value === rating}
-            className={clsx(styles.tab, tab.value === rating && styles.tabSelected)}
-            onClick={() => onRating(tab.value)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <StatusTabs label="평가" tabs={TABS} value={rating} onChange={onRating} panelId={PANEL_ID} />
 
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(PANEL_ID, rating)}>
       {list.isError && !data ? (
         <ErrorState title="평가 목록을 불러오지 못했습니다." description={errorMessage(list.error)} retry={<button type="button" onClick={() => void list.refetch()}>다시 시도</button>} />
       ) : !data ? (
@@ -90,6 +80,7 @@ export function SophiFeedbackSection({ rating, page, pathname, query, onRating }
           </table>
         </div>
       )}
+      </div>
 
       {data && (
         <div className={styles.pager}>

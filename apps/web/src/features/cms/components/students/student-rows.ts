@@ -1,7 +1,7 @@
 import { rejectStudentRequestSchema } from '@spi/core';
 import type { AdminStudentVerification, StudentVerificationFilter } from '../../api/students-api';
 import type { Tone } from '../billing/list-parts';
-import type { StatusTab } from '../corporations/status-tabs';
+import type { StatusTab } from '../status-tabs';
 
 /** The tabs of /admin/billing/students, 심사 대기 first: what an admin has to act on. */
 export const STUDENT_TABS: ReadonlyArray<StatusTab<StudentVerificationFilter>> = [

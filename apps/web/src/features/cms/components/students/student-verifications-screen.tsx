@@ -19,7 +19,7 @@ import { TableSkeleton } from '../taxonomy/table-skeleton';
 import { formatDate, formatDateTime } from '../billing/billing-format';
 import { ResultCount, StatusPill } from '../billing/list-parts';
 import { pick, useListParams } from '../billing/use-list-params';
-import { StatusTabs, tabId } from '../corporations/status-tabs';
+import { StatusTabs, tabId } from '../status-tabs';
 import { DocumentPreviewDialog } from './document-preview-dialog';
 import { RejectDialog } from './reject-dialog';
 import { DEFAULT_STUDENT_TAB, METHOD_LABEL, STUDENT_STATUS_LABEL, STUDENT_STATUS_TONE, STUDENT_TABS } from './student-rows';

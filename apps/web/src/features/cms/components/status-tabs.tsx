@@ -2,7 +2,7 @@
 
 import { useRef, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import styles from './review.module.css';
+import styles from './status-tabs.module.css';
 
 export interface StatusTab<V extends string> { value: V; label: string }
 
