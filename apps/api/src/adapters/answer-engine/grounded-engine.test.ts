@@ -1,6 +1,6 @@
 import { SOPHI_TEXT } from '@spi/core';
 import { describe, expect, it } from 'vitest';
-import { coverage, createGroundedEngine, pickSentences, similarity, summarySentences } from './grounded-engine';
+import { coverage, createGroundedEngine, onlyAboutTheCards, pickSentences, similarity, summarySentences } from './grounded-engine';
 import { citationsOf, collect, doneOf, fakeKnowledge, PASSAGES, passage, request, textOf } from './test-fixtures';
 
 const engine = (k = fakeKnowledge()) => createGroundedEngine(k, { chunkDelayMs: 0 });
@@ -131,5 +131,18 @@ describe('grounded engine: headings, unknown names and page summaries', () => {
     expect(citationsOf(events).map((c) => c.sourceId)).toEqual(['301']);
     expect(textOf(events)).toContain(SOPHI_TEXT.memberOnlyHint);
     expect(doneOf(events)?.grounding).toBe('answered');
+  });
+});
+
+describe('a question only about a data card', () => {
+  const card = (title: string) => ({
+    citation: { sourceType: 'REITS' as const, sourceId: '395400', title, href: '/reitsfocus/395400', snippet: '', label: '리츠', asOf: '2026-11-20', table: { title, columns: [], rows: [] } },
+    summary: '', data: null,
+  });
+  it('gets the card alone: no article sentences after it', () => {
+    expect(onlyAboutTheCards('이 리츠 어때?', [card('SK리츠 주요 지표')])).toBe(true);
+    expect(onlyAboutTheCards('SK리츠 어때?', [card('SK리츠 주요 지표')])).toBe(true);
+    expect(onlyAboutTheCards('SK리츠 물류센터 공실률은?', [card('SK리츠 주요 지표')])).toBe(false);
+    expect(onlyAboutTheCards('이 리츠의 배당 정책은 어떤 기사에서 다뤘어?', [card('SK리츠 배당')])).toBe(false);
   });
 });

@@ -220,6 +220,16 @@ async function runPlannedTools(knowledge: SophiKnowledge, request: AnswerRequest
   return results;
 }
 
+/** Words that only name what a data card is about ('이 리츠 어때?'): with the card, no article sentence is needed. */
+const CARD_SUBJECT_WORDS = new Set(['리츠', '리트', '딜', '거래', '펀드', '이벤트', '세미나', '행사', '여기', '이것', '요즘']);
+
+/** Whether the question asks nothing beyond the subjects of the data cards that answered it ('SK리츠 어때?'). */
+export function onlyAboutTheCards(question: string, results: readonly ToolResult[]): boolean {
+  const words = analyzeQuestion(question).content.split(' ').filter(Boolean);
+  const titles = normalizeSearchText(results.map((r) => `${r.citation.title} ${r.citation.table.title}`).join(' '));
+  return words.length > 0 && words.every((w) => CARD_SUBJECT_WORDS.has(w) || titles.includes(w));
+}
+
 async function* answer(knowledge: SophiKnowledge, options: GroundedEngineOptions, request: AnswerRequest): AsyncGenerator<AnswerEvent> {
   const { signal } = request;
   if (signal.aborted) return;
@@ -249,7 +259,7 @@ async function* answer(knowledge: SophiKnowledge, options: GroundedEngineOptions
     const citation = cite(`tool:${sourceKey(result.citation)}:${result.citation.title}`, (n) => ({ ...result.citation, n }));
     if (citation) segments.push({ text: finished(result.summary.trim()), citation });
   }
-  const maxSentences = toolResults.length > 0 ? 2 : GROUNDED_MAX_SENTENCES;
+  const maxSentences = toolResults.length === 0 ? GROUNDED_MAX_SENTENCES : onlyAboutTheCards(request.question, toolResults) ? 0 : 2;
   // A name no passage and no record holds ('삼성전자 주가 전망'): SPI does not cover it, so no sentence answers.
   const quoted = retrieval.pageSummary
     ? summarySentences(retrieval.passages)
