@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
   it('links active demo users to the five seeded local-provider accounts', { timeout: 180_000 }, async () => {
     handle = await createTestDb(kind);
     const result = await seedDemoData(handle.db);
-    expect(result.loaders).toEqual(['accounts', 'legacy-users', 'content', 'reits', 'market', 'billing', 'community']);
+    expect(result.loaders).toEqual(['accounts', 'legacy-users', 'content', 'reits', 'market', 'billing', 'community', 'sophi']);
     const identities = await handle.db.select().from(schema.userIdentities);
     expect(identities.map((i) => i.subject).sort()).toEqual(['google-demo-2001', 'google-demo-2002', 'kakao-demo-1001', 'kakao-demo-1002', 'kakao-demo-1003']);
     const users = await handle.db.select().from(schema.users);
