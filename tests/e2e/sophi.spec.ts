@@ -34,9 +34,11 @@ async function ask(page: Page, question: string): Promise<void> {
 async function anArticleId(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/seoul/v1/articles?size=10');
   expect(res.ok()).toBe(true);
-  const first = ((await res.json()) as { data: { articleId: number }[] }).data[0];
-  expect(first, 'the demo data lists articles').toBeTruthy();
-  return first!.articleId;
+  // The oldest of the page: other specs publish (and unpublish) new articles meanwhile, and those come first.
+  const articles = ((await res.json()) as { data: { articleId: number }[] }).data;
+  const oldest = articles[articles.length - 1];
+  expect(oldest, 'the demo data lists articles').toBeTruthy();
+  return oldest!.articleId;
 }
 
 test('?sophi=open opens the panel; a data question streams its answer with a table card (guest)', async ({ page }, testInfo) => {
@@ -95,7 +97,7 @@ test('a question can be stopped while it streams', async ({ page }, testInfo) =>
   const deleteButtons = panel.getByRole('button', { name: `'${title}' 대화 삭제` });
   const before = await deleteButtons.count();
   await deleteButtons.first().click();
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog', { name: '대화를 삭제할까요?' }).getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByText('대화를 삭제했습니다.')).toBeVisible();
   await expect.poll(() => deleteButtons.count()).toBe(before - 1);
 });
