@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideReply, metricOf, type InTool } from './chat';
+import { decideReply, metricOf, termOf, type InTool } from './chat';
 
 const TOOLS: InTool[] = [
   { type: 'function', function: { name: 'reit_ranking', description: '상장 리츠를 한 지표로 순위를 매깁니다.', parameters: { properties: { metric: { type: 'string', enum: ['price', 'marketCap', 'pNav', 'dividendYield', 'ltv'] }, order: { type: 'string', enum: ['desc', 'asc'] }, limit: { type: 'integer' } }, required: ['metric'] } } },
   { type: 'function', function: { name: 'reit_metrics', description: '리츠 한 곳의 지표(LTV, P/NAV…)', parameters: { properties: { reit: { type: 'string' } }, required: ['reit'] } } },
   { type: 'function', function: { name: 'deal_search', description: '부동산 거래 검색', parameters: { properties: { limit: { type: 'integer' } } } } },
+  { type: 'function', function: { name: 'glossary_lookup', description: '리츠·부동산 용어의 뜻', parameters: { properties: { term: { type: 'string' } }, required: ['term'] } } },
 ];
 
 const ask = (question: string) => decideReply([{ role: 'user', content: question }], TOOLS, 'call_1');
@@ -29,5 +30,14 @@ describe('the stand-in picks tools by rule', () => {
     expect(metricOf('예상 배당수익률과 LTV')).toBe('indicatedYield');
     expect(metricOf('시총 큰 리츠')).toBe('marketCap');
     expect(metricOf('리츠가 뭐야')).toBeNull();
+  });
+
+  it('looks a term up for a definition question', () => {
+    expect(termOf('캡레이트가 뭐야?')).toBe('캡레이트');
+    expect(termOf('P/NAV란?')).toBe('P/NAV');
+    expect(termOf('WALE 뜻')).toBe('WALE');
+    expect(termOf('FFO가 무엇인가요')).toBe('FFO');
+    expect(termOf('배당수익률 상위 5개 리츠')).toBeNull();
+    expect(ask('캡레이트가 뭐야?')).toMatchObject({ name: 'glossary_lookup', arguments: JSON.stringify({ term: '캡레이트' }) });
   });
 });

@@ -68,6 +68,7 @@ const REIT = /리츠|reit/i;
  * ('LTV와 DSCR로 대출 한도를 정하는 방법') is an article question, no tool.
  */
 const TOOL_RULES: Array<{ test: (q: string) => boolean; hints: string[] }> = [
+  { test: (q) => termOf(q) !== null, hints: ['glossary', '용어'] },
   { test: (q) => /세미나|이벤트|행사|웨비나|컨퍼런스/.test(q), hints: ['event', '이벤트', '행사'] },
   { test: (q) => RANKING.test(q) && metricOf(q) !== null && !/거래|딜/.test(q), hints: ['rank', '순위'] },
   { test: (q) => REIT.test(q) && /배당금|기준일|지급일|배당\s*일정|배당\s*내역|배당(은|는|이|\?|$)/.test(q), hints: ['dividend', '배당'] },
@@ -75,6 +76,13 @@ const TOOL_RULES: Array<{ test: (q: string) => boolean; hints: string[] }> = [
   { test: (q) => /통계|건수|거래량|몇\s*건/.test(q) && /거래|딜|매매/.test(q), hints: ['statistic', '통계'] },
   { test: (q) => /거래|딜|매매|매각/.test(q) && /가장|최대|최근|올해|작년|\d{4}\s*년|\d+\s*건/.test(q), hints: ['deal', '거래'] },
 ];
+
+/** What a definition question asks about ('캡레이트가 뭐야?' → 캡레이트, 'P/NAV란?' → P/NAV), or null. */
+export function termOf(question: string): string | null {
+  const m = /^\s*(.+?)\s*(?:(?:이|가|은|는)\s*)?(?:뭐야|뭔가요|뭐예요|뭐지|무엇인가요|무엇이에요|이란|란|뜻|의미|정의)\s*(?:은|는|이|가|가 뭐야|이 뭐야)?\s*\??\s*$/.exec(question);
+  const term = m?.[1]?.replace(/(이|가|은|는|의)$/, '').trim();
+  return term && term.length <= 30 ? term : null;
+}
 
 function pickTool(question: string, tools: InTool[]): InTool | null {
   for (const rule of TOOL_RULES) {
@@ -109,6 +117,8 @@ function argumentsFor(tool: InTool, question: string): Record<string, unknown> {
     } else if (schema.type === 'number' || schema.type === 'integer') {
       if (number) args[name] = Number(number[1]);
       else if (required.has(name)) args[name] = 5;
+    } else if (schema.type === 'string' && name === 'term' && termOf(question)) {
+      args[name] = termOf(question);
     } else if (schema.type === 'string' && (required.has(name) || /query|question|name|reit|q$/i.test(name))) {
       args[name] = question;
     }
