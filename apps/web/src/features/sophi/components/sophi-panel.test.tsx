@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SophiServerEvent } from '@spi/core/contracts/sophi';
-import { SOPHI_WS_PATH, SOPHI_WS_PROTOCOL } from '@spi/core/sophi/model';
+import { SOPHI_TEXT, SOPHI_WS_PATH, SOPHI_WS_PROTOCOL } from '@spi/core/sophi/model';
 import { clearCookies, createWrapper, json, mockApi } from '@/components/ui/testing/api-mocks';
 import { installMatchMedia, uninstallMatchMedia } from '@/components/ui/testing/match-media';
 import { resetApiClientForTests } from '@/lib/api-client';
@@ -174,8 +174,12 @@ describe('SophiPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: '올해 가장 큰 오피스 거래는?' }));
     socket().emit(start(lastFrame().requestId as string), { ...done('근거가 부족합니다.', []), grounding: 'insufficient' } as SophiServerEvent);
     expect(screen.getByTestId('sophi-insufficient').textContent).toContain('근거가 부족합니다.');
+    expect(screen.getByTestId('sophi-insufficient').textContent).toContain(SOPHI_TEXT.insufficientHint);
+    // An answer that carries the hint itself (the grounded engine's) shows it once.
+    socket().emit({ ...done(`근거가 부족합니다. ${SOPHI_TEXT.insufficientHint}`, []), grounding: 'insufficient' } as SophiServerEvent);
+    expect(screen.getByTestId('sophi-insufficient').textContent!.split(SOPHI_TEXT.insufficientHint)).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('sophi-live').textContent).toBe('근거가 부족합니다.');
+    expect(screen.getByTestId('sophi-live').textContent).toBe(`근거가 부족합니다. ${SOPHI_TEXT.insufficientHint}`);
 
     fireEvent.change(screen.getByLabelText('Sophi에게 질문'), { target: { value: '한 번 더' } });
     fireEvent.keyDown(screen.getByLabelText('Sophi에게 질문'), { key: 'Enter' });

@@ -81,7 +81,8 @@ export function TurnView({ turn, actions, latest }: { turn: Turn; actions: TurnA
         {turn.text && (insufficient ? (
           <div className={styles.insufficient} data-testid="sophi-insufficient">
             <AnswerText turn={turn} />
-            <p className={styles.hint}>{SOPHI_TEXT.insufficientHint}</p>
+            {/* The engines put the hint in the answer itself; a model that did not gets it here. */}
+            {!turn.text.includes(SOPHI_TEXT.insufficientHint) && <p className={styles.hint}>{SOPHI_TEXT.insufficientHint}</p>}
           </div>
         ) : <AnswerText turn={turn} />)}
         {/* Screen readers hear the latest answer per finished sentence, not per token (a reopened conversation is not read out). */}
