@@ -2,19 +2,13 @@ import { AppError, SOPHI_GUEST_IP_DAILY_QUOTA, SOPHI_RATE_PER_IP_PER_MINUTE, SOP
 import type { FastifyBaseLogger } from 'fastify';
 import type { CounterStore } from '../../adapters/counter-store';
 import type { Clock } from '../../auth/clock';
+import { seoulDay, seoulDayStart } from '../../loaders/load-article-access';
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
-
-/** The Seoul calendar date (YYYY-MM-DD) of an instant. */
-export function seoulDate(now: number): string {
-  return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The next midnight in Seoul after `now`, as an instant. */
 export function nextSeoulMidnight(now: number): number {
-  const seoul = new Date(now + SEOUL_OFFSET_MS);
-  return Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate() + 1) - SEOUL_OFFSET_MS;
+  return seoulDayStart(seoulDay(now)).getTime() + 86_400_000;
 }
 
 export interface QuotaSubject {
@@ -35,7 +29,7 @@ export class SophiQuotaCounter {
 
   private dailyKey(subject: QuotaSubject, now: number): string {
     const who = subject.principal.userId ? `u:${subject.principal.userId}` : subject.guestKey ? `g:${subject.guestKey}` : `ip:${subject.ip}`;
-    return `sophi:day:${seoulDate(now)}:${who}`;
+    return `sophi:day:${seoulDay(now)}:${who}`;
   }
 
   private view(limit: number, used: number, now: number): SophiQuota {
@@ -63,7 +57,7 @@ export class SophiQuotaCounter {
       if (perIp > SOPHI_RATE_PER_IP_PER_MINUTE || perUser > SOPHI_RATE_PER_USER_PER_MINUTE) throw new AppError('SOPHI_RATE_LIMITED');
       const ttl = nextSeoulMidnight(now) - now;
       if (!subject.principal.userId && subject.guestKey) {
-        const fromAddress = await this.store.increment(`sophi:day:${seoulDate(now)}:guests-at:${subject.ip}`, ttl);
+        const fromAddress = await this.store.increment(`sophi:day:${seoulDay(now)}:guests-at:${subject.ip}`, ttl);
         if (fromAddress > SOPHI_GUEST_IP_DAILY_QUOTA) throw new AppError('SOPHI_QUOTA_EXCEEDED');
       }
       const key = this.dailyKey(subject, now);

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { SOPHI_ENGINE_LABELS } from '@spi/core';
 import { Pagination } from '@/components/content/pagination';
+import { formatSeoulDateTime } from '@/lib/seoul-time';
 import { pageCount } from '@/components/content/paging';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { errorMessage } from '../../lib/field-errors';
@@ -10,7 +11,6 @@ import { StatusTabs, tabId } from '../status-tabs';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
 import forms from '../forms.module.css';
 import { SOPHI_FEEDBACK_PAGE_SIZE, useSophiFeedback, type SophiRatingFilter } from './sophi-admin-api';
-import { seoulDateTime } from './sophi-format';
 import styles from './sophi-admin.module.css';
 
 const PANEL_ID = 'sophi-feedback-list';
@@ -64,7 +64,7 @@ export function SophiFeedbackSection({ rating, page, pathname, query, onRating }
             <tbody>
               {data.items.map((item) => (
                 <tr key={item.messageId} data-testid="sophi-feedback-row">
-                  <td className={clsx(forms.nowrap, 'tabular')}>{seoulDateTime(item.createdAt)}</td>
+                  <td className={clsx(forms.nowrap, 'tabular')}>{formatSeoulDateTime(item.createdAt)}</td>
                   <td className={forms.nowrap}>{item.rating === 'up' ? '좋아요' : '아쉬워요'}</td>
                   <td>
                     <span className={styles.question}>{item.question || '(질문 없음)'}</span>

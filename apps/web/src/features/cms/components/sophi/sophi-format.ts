@@ -1,5 +1,3 @@
-import { toSeoulLocal } from '@spi/core';
-
 /** Number formats of the Sophi admin screen. */
 export const formatCount = (n: number) => n.toLocaleString('ko-KR');
 
@@ -13,6 +11,3 @@ export const formatMs = (ms: number | null) => (ms === null ? '—' : `${formatC
 
 /** 'YYYY-MM-DD' → 'MM.DD' (the chart's axis). */
 export const shortDate = (date: string) => `${date.slice(5, 7)}.${date.slice(8, 10)}`;
-
-/** An instant → 'YYYY-MM-DD HH:mm' in Asia/Seoul. */
-export const seoulDateTime = (iso: string) => toSeoulLocal(iso).replace('T', ' ');
