@@ -73,7 +73,8 @@ export function SophiAdminScreen() {
       {usage.isError && !usage.data ? (
         <ErrorState title="이용 현황을 불러오지 못했습니다." description={errorMessage(usage.error)} retry={<button type="button" onClick={() => void usage.refetch()}>다시 시도</button>} />
       ) : !usage.data ? (
-        <TableSkeleton rows={6} />
+        // As tall as the figures and the chart that replace it, so the feedback list below does not jump (CLS).
+        <div className={styles.usageLoading}><TableSkeleton rows={6} /></div>
       ) : (
         <>
           {usage.data.totals.questions === 0 && (
