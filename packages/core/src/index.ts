@@ -55,3 +55,7 @@ export * from './sophi/model';
 export * from './sophi/paths';
 export * from './sophi/page-context';
 export * from './contracts/sophi';
+export * from './support/model';
+export * from './operations/model';
+export * from './contracts/support';
+export * from './contracts/operations';

@@ -46,6 +46,9 @@ export const users = pgTable('users', {
   privacyAgreedAt: ts('privacy_agreed_at'),
   marketingAgreedAt: ts('marketing_agreed_at'),
   legacyUserId: text('legacy_user_id'),
+  /** Onboarding (ADR 022): topics the member picked, and when the onboarding modal was finished or skipped. */
+  interests: jsonb('interests').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  onboardedAt: ts('onboarded_at'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   leftAt: ts('left_at'),

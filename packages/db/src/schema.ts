@@ -30,3 +30,4 @@ export * from './search-schema';
 export * from './market-schema';
 export * from './sophi-schema';
 export * from './community-schema';
+export * from './operations-schema';

@@ -24,6 +24,10 @@ export const CONTENT_TAGS = {
   glossary: 'glossary',
   /** The tiers on sale (/membership and GET /memberships/plans). */
   membershipPlans: 'membership-plans',
+  /** The help centre's FAQ (admin edits). */
+  faqs: 'faqs',
+  /** The main-home notices (admin edits; a notice's start or end also changes the answer, see its route). */
+  notices: 'notices',
   /** One article's page. */
   article: (articleId: number | string) => `article:${Number(articleId)}`,
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import analyticsRoutes from './analytics';
 import authRoutes from './auth';
 import slackRoutes from './error-reports/slack';
 import healthRoutes from './health';
@@ -11,6 +12,7 @@ import sophiSocket from './sophi';
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(slackRoutes, { prefix: '/api' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sejongV1, { prefix: versioned('sejong', 1) });
   await app.register(seoulV1, { prefix: versioned('seoul', 1) });

@@ -38,6 +38,16 @@ export function sophiNavItems(): NavItem[] {
   return [{ href: '/admin/sophi', label: 'Sophi', match: startsWith('/admin/sophi') }];
 }
 
+/** 운영 (issue 14): the dashboard, the 1:1 inquiry inbox, the FAQ and the home notices, ROLE_ADMIN only (their pages declare the same access). */
+export function operationsNavItems(): NavItem[] {
+  return [
+    { href: '/admin/dashboard', label: '대시보드', match: startsWith('/admin/dashboard') },
+    { href: '/admin/support/inquiries', label: '1:1 문의', match: startsWith('/admin/support/inquiries') },
+    { href: '/admin/support/faqs', label: '자주 묻는 질문', match: startsWith('/admin/support/faqs') },
+    { href: '/admin/notices', label: '공지 팝업', match: startsWith('/admin/notices') },
+  ];
+}
+
 /** 멤버십·결제 (issues 9 and 10): the billing admin, ROLE_ADMIN only (its pages declare the same access). */
 export function billingNavItems(): NavItem[] {
   return [
@@ -82,6 +92,8 @@ export function CmsShell({ isAdmin, showAudit, editorName, children }: { isAdmin
         <NavList items={isAdmin ? [...cmsNavItems(showAudit), ...sophiNavItems()] : cmsNavItems(showAudit)} pathname={pathname} />
         {isAdmin && (
           <>
+            <p className={styles.navGroup} aria-hidden="true">운영</p>
+            <NavList items={operationsNavItems()} pathname={pathname} label="운영" />
             <p className={styles.navGroup} aria-hidden="true">멤버십·결제</p>
             <NavList items={billingNavItems()} pathname={pathname} label="멤버십·결제" />
           </>

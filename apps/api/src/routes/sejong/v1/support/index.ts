@@ -1,0 +1,4 @@
+import type { RouteResource } from '../../../route-group';
+
+/** 1:1 문의 (ADR 022, contracts/support.ts): members' inquiries and the admins' inbox. */
+export const supportResources: RouteResource[] = [];
