@@ -6,12 +6,13 @@ import { demoCommunityLoader } from './demo/community';
 import { demoContentLoader } from './demo/content';
 import { demoLegacyUsersLoader } from './demo/legacy-users';
 import { demoMarketLoader } from './demo/market';
+import { demoOperationsLoader } from './demo/operations';
 import { demoReitsLoader } from './demo/reits';
 import { demoSophiLoader } from './demo/sophi';
 import { appMeta } from './schema';
 
 /** Bump when the demo data changes shape; each feature adds its loader to DEMO_LOADERS. */
-export const DEMO_DATA_VERSION = 9;
+export const DEMO_DATA_VERSION = 10;
 const DEMO_KEY = 'demo_data';
 
 /**
@@ -29,7 +30,7 @@ export interface DemoContext {
 export type DemoLoader = { name: string; load(tx: Db, context: DemoContext): Promise<void> };
 
 /** Feature demo loaders, in dependency order (users before articles, ...). */
-export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoMarketLoader, demoBillingLoader, demoCommunityLoader, demoSophiLoader];
+export const DEMO_LOADERS: DemoLoader[] = [demoAccountsLoader, demoLegacyUsersLoader, demoContentLoader, demoReitsLoader, demoMarketLoader, demoBillingLoader, demoCommunityLoader, demoSophiLoader, demoOperationsLoader];
 
 export interface SeedResult { loaded: boolean; version: number; loaders: string[] }
 
