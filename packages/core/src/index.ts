@@ -59,3 +59,4 @@ export * from './support/model';
 export * from './operations/model';
 export * from './contracts/support';
 export * from './contracts/operations';
+export * from './policies';

@@ -41,15 +41,25 @@ export interface CompanyInfo {
   mailOrderNumber: string;
   address: string;
   email: string;
+  /** Company introduction; empty means the product's own /about page. */
   aboutUrl: string;
+  /** Careers; empty means the 인재 채용 section of /about (/about#careers). */
   careersUrl: string;
+  /** Social channels; empty means not configured, and the footer leaves the link out. */
   blogUrl: string;
   youtubeUrl: string;
   linkedinUrl: string;
   cityforumUrl: string;
 }
 
-/** Sample values; every one of them can be overridden by environment configuration in the web app. */
+/** The product's own pages used when no external company page is configured. */
+export const DEFAULT_ABOUT_PATH = '/about';
+export const DEFAULT_CAREERS_PATH = '/about#careers';
+
+/**
+ * Sample values; every one of them can be overridden by environment configuration in the web app. The company
+ * pages default to the product's own /about page and the social channels to none (no made-up addresses).
+ */
 export const DEFAULT_COMPANY_INFO: CompanyInfo = {
   name: '(주)에스피아이 (샘플)',
   ceo: '홍길동',
@@ -57,13 +67,42 @@ export const DEFAULT_COMPANY_INFO: CompanyInfo = {
   mailOrderNumber: '제2026-서울중구-0000호',
   address: '서울특별시 중구 세종대로 00, 00층',
   email: 'help@spi.example',
-  aboutUrl: 'https://company.spi.example/about',
-  careersUrl: 'https://company.spi.example/careers',
-  blogUrl: 'https://blog.spi.example',
-  youtubeUrl: 'https://www.youtube.com/@spi.example',
-  linkedinUrl: 'https://www.linkedin.com/company/spi-example',
+  aboutUrl: '',
+  careersUrl: '',
+  blogUrl: '',
+  youtubeUrl: '',
+  linkedinUrl: '',
   cityforumUrl: 'https://cityforum.spi.example',
 };
+
+/** A footer or page link to a configured company address: internal paths open in place, external ones in a new tab. */
+export interface CompanyLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/** 회사 소개 and 인재 채용: the configured address, else the product's own about page. */
+export function companyLinks(info: Pick<CompanyInfo, 'aboutUrl' | 'careersUrl'>): CompanyLink[] {
+  const about = info.aboutUrl.trim() || DEFAULT_ABOUT_PATH;
+  const careers = info.careersUrl.trim() || DEFAULT_CAREERS_PATH;
+  return [
+    { label: '회사 소개', href: about, external: isExternal(about) },
+    { label: '인재 채용', href: careers, external: isExternal(careers) },
+  ];
+}
+
+/** 블로그, 유튜브, 링크드인: only the configured ones (an address that is not http(s) is ignored). */
+export function socialLinks(info: Pick<CompanyInfo, 'blogUrl' | 'youtubeUrl' | 'linkedinUrl'>): CompanyLink[] {
+  const all = [
+    { label: '블로그', href: info.blogUrl.trim() },
+    { label: '유튜브', href: info.youtubeUrl.trim() },
+    { label: '링크드인', href: info.linkedinUrl.trim() },
+  ];
+  return all.filter((l) => isExternal(l.href)).map((l) => ({ ...l, external: true }));
+}
 
 export function copyrightLine(now: Date = new Date(), companyName = 'SPI'): string {
   return `© ${now.getFullYear()} ${companyName}. All rights reserved.`;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FOOTER_DISCLAIMERS, FOOTER_POLICY_LINKS, FOOTER_SUPPORT_LINKS } from '@spi/core';
+import { FOOTER_DISCLAIMERS, FOOTER_POLICY_LINKS, FOOTER_SUPPORT_LINKS, companyLinks, socialLinks, type CompanyLink } from '@spi/core';
 import { companyInfo } from '@/lib/site-config';
 import { Logo } from '@/components/brand/logo';
 import { CurrentYear } from './current-year';
@@ -9,15 +9,8 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function SiteFooter() {
   const company = companyInfo();
-  const companyLinks = [
-    { label: '회사 소개', href: company.aboutUrl },
-    { label: '인재 채용', href: company.careersUrl },
-  ];
-  const socialLinks = [
-    { label: '블로그', href: company.blogUrl },
-    { label: '유튜브', href: company.youtubeUrl },
-    { label: '링크드인', href: company.linkedinUrl },
-  ];
+  const about = companyLinks(company);
+  const social = socialLinks(company);
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
@@ -38,12 +31,14 @@ export function SiteFooter() {
             </div>
             <div>
               <h2 className={styles.heading}>회사</h2>
-              <ul>{companyLinks.map((l) => <li key={l.label}><a href={l.href} {...newTab}>{l.label}<span className="visually-hidden"> (새 탭에서 열림)</span></a></li>)}</ul>
+              <ul>{about.map((l) => <li key={l.label}><CompanyAnchor link={l} /></li>)}</ul>
             </div>
-            <div>
-              <h2 className={styles.heading}>소셜</h2>
-              <ul>{socialLinks.map((l) => <li key={l.label}><a href={l.href} {...newTab}>{l.label}<span className="visually-hidden"> (새 탭에서 열림)</span></a></li>)}</ul>
-            </div>
+            {social.length > 0 && (
+              <div>
+                <h2 className={styles.heading}>소셜</h2>
+                <ul>{social.map((l) => <li key={l.label}><CompanyAnchor link={l} /></li>)}</ul>
+              </div>
+            )}
           </nav>
         </div>
         <ul className={styles.disclaimers} aria-label="유의 사항">
@@ -63,4 +58,10 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/** A configured company address opens in a new tab (spec); the product's own pages open in place. */
+function CompanyAnchor({ link }: { link: CompanyLink }) {
+  if (!link.external) return <Link href={link.href}>{link.label}</Link>;
+  return <a href={link.href} {...newTab}>{link.label}<span className="visually-hidden"> (새 탭에서 열림)</span></a>;
 }
