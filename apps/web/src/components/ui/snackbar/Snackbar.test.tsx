@@ -118,6 +118,17 @@ describe('snackbar', () => {
     expect(useSnackbarStore.getState().snackbars[0]!.closing).toBe(true);
   });
 
+  it('shows an optional action button that runs its handler and closes the snackbar', () => {
+    const onClick = vi.fn();
+    act(() => { showSnackbar({ type: 'Success', message: '스크랩을 삭제했어요.', action: { label: '실행 취소', onClick } }); });
+    expect(screen.queryAllByRole('button', { name: '실행 취소' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '실행 취소' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(useSnackbarStore.getState().snackbars[0]!.closing).toBe(true);
+    act(() => { showSnackbar({ type: 'Success', message: '행동 없음' }); });
+    expect(screen.queryAllByRole('button', { name: '실행 취소' })).toHaveLength(1);
+  });
+
   it('clears every timer when the root unmounts', () => {
     act(() => {
       showSnackbar({ type: 'Success', message: '하나' });

@@ -2,10 +2,10 @@
 
 import clsx from 'clsx';
 import { type ComponentType, useEffect } from 'react';
-import { SNACKBAR_POSITIONS, type Snackbar, type SnackbarPosition, type SnackbarType } from '@spi/core';
+import { SNACKBAR_POSITIONS, type SnackbarPosition, type SnackbarType } from '@spi/core';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import { Portal } from '../internal/portal';
-import { closeSnackbar, pauseSnackbar, resetSnackbars, resumeSnackbar, useSnackbarStore } from './snackbar-store';
+import { closeSnackbar, pauseSnackbar, resetSnackbars, resumeSnackbar, useSnackbarStore, type WebSnackbar } from './snackbar-store';
 import styles from './Snackbar.module.css';
 
 const ICONS: Record<SnackbarType, ComponentType<{ size?: number }>> = {
@@ -18,7 +18,7 @@ const ICONS: Record<SnackbarType, ComponentType<{ size?: number }>> = {
 /** Warnings and errors interrupt (role=alert); information and success wait politely (role=status). */
 const isUrgent = (type: SnackbarType) => type === 'Warning' || type === 'Danger';
 
-function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
+function SnackbarItem({ snackbar }: { snackbar: WebSnackbar }) {
   const Icon = ICONS[snackbar.type];
   const urgent = isUrgent(snackbar.type);
   return (
@@ -46,6 +46,18 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
             {snackbar.title && <strong className={styles.title}>{snackbar.title}</strong>}
             <p className={styles.message}>{snackbar.message}</p>
           </div>
+          {snackbar.action ? (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                snackbar.action?.onClick();
+                closeSnackbar(snackbar.id);
+              }}
+            >
+              {snackbar.action.label}
+            </button>
+          ) : null}
           <button type="button" className={styles.close} aria-label="닫기" onClick={() => closeSnackbar(snackbar.id)}>
             <CloseIcon size={16} />
           </button>

@@ -5,7 +5,17 @@ import {
   DURATIONS, markSnackbarClosing, pushSnackbar, removeSnackbar, type Snackbar, type SnackbarInput,
 } from '@spi/core';
 
-export const useSnackbarStore = create<{ snackbars: Snackbar[] }>(() => ({ snackbars: [] }));
+/** An optional button in the snackbar (e.g. '실행 취소'); clicking it runs onClick and closes the snackbar. */
+export interface SnackbarAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** Core's snackbar plus the web-only action (a function, so it stays out of the core data). */
+export type WebSnackbar = Snackbar & { action?: SnackbarAction };
+export type WebSnackbarInput = SnackbarInput & { action?: SnackbarAction };
+
+export const useSnackbarStore = create<{ snackbars: WebSnackbar[] }>(() => ({ snackbars: [] }));
 
 interface AutoClose { timer: ReturnType<typeof setTimeout> | null; remaining: number; startedAt: number }
 
@@ -13,7 +23,7 @@ const autoCloseTimers = new Map<string, AutoClose>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 const getList = () => useSnackbarStore.getState().snackbars;
-const setList = (snackbars: Snackbar[]) => useSnackbarStore.setState({ snackbars });
+const setList = (snackbars: WebSnackbar[]) => useSnackbarStore.setState({ snackbars });
 
 function startAutoClose(id: string, ms: number): void {
   autoCloseTimers.set(id, { remaining: ms, startedAt: Date.now(), timer: setTimeout(() => closeSnackbar(id), ms) });
@@ -43,12 +53,13 @@ function scheduleRemoval(id: string): void {
 /**
  * Shows a snackbar and returns its id (Info ids carry a 4-character random suffix). It closes itself
  * after DURATIONS.snackbarAutoCloseMs, is marked closing for DURATIONS.snackbarAnimationMs, then deleted.
- * At most 5 are open: a sixth marks the oldest closing.
+ * At most 5 are open: a sixth marks the oldest closing. An `action` adds a button (e.g. 실행 취소).
  */
-export function showSnackbar(input: SnackbarInput): string {
-  const { list, added, evicted } = pushSnackbar(getList(), input);
+export function showSnackbar(input: WebSnackbarInput): string {
+  const { action, ...coreInput } = input;
+  const { list, added, evicted } = pushSnackbar(getList(), coreInput);
   clearTimers(added.id);
-  setList(list);
+  setList(action ? list.map((s) => (s.id === added.id ? { ...s, action } : s)) : list);
   for (const id of evicted) {
     clearAutoClose(id);
     scheduleRemoval(id);
@@ -98,7 +109,7 @@ export function pendingSnackbarTimers(): number {
   return count;
 }
 
-export type ShowSnackbarInput = Omit<SnackbarInput, 'type'> & { type?: SnackbarInput['type'] };
+export type ShowSnackbarInput = Omit<WebSnackbarInput, 'type'> & { type?: SnackbarInput['type'] };
 
 const snackbarApi = { show: showSnackbar, close: closeSnackbar, closeAll: closeAllSnackbars } as const;
 export type SnackbarApi = typeof snackbarApi;

@@ -11,27 +11,40 @@ import styles from './forms.module.css';
 export const NICKNAME_CHANGED = '닉네임이 변경되었습니다.';
 export const NICKNAME_CHANGE_FAILED = '닉네임 변경에 실패하였습니다.';
 
-/** E-mail and sign-in channel, and the nickname change with its two snackbars (spec section 8). */
+/** The first error of core's nickname rule (the same schema sign-up uses), or undefined when valid. */
+export function nicknameError(value: string): string | undefined {
+  const result = nicknameSchema.safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? '닉네임을 확인해 주세요.');
+}
+
+/**
+ * E-mail and sign-in channel, and the nickname change with its two snackbars (spec section 8). The
+ * nickname field behaves like sign-up's: a 0/20 counter, core's rule checked as the member types (after
+ * the first change) and the button disabled while the value is invalid or unchanged.
+ */
 export function ProfileSection({ user }: { user: UserInfoDto }) {
   const inputId = useId();
   const snackbar = useSnackbar();
   const update = useUpdateSimple(user.userId);
   const [nickname, setNickname] = useState(user.nickname);
-  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
 
   // Follow the refreshed user data after a change.
-  useEffect(() => setNickname(user.nickname), [user.nickname]);
+  useEffect(() => {
+    setNickname(user.nickname);
+    setTouched(false);
+  }, [user.nickname]);
 
+  const error = touched ? nicknameError(nickname) : undefined;
+  const invalid = nicknameError(nickname) !== undefined;
   const unchanged = nickname.trim() === user.nickname;
+  const length = [...nickname.trim()].length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTouched(true);
     const parsed = nicknameSchema.safeParse(nickname);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '닉네임을 확인해 주세요.');
-      return;
-    }
-    setError(null);
+    if (!parsed.success || parsed.data === user.nickname) return;
     update.mutate(
       { nickname: parsed.data, useEmail: user.useEmail },
       {
@@ -60,21 +73,30 @@ export function ProfileSection({ user }: { user: UserInfoDto }) {
       <form className={styles.inline} onSubmit={submit} noValidate>
         <label htmlFor={inputId} className={styles.label}>닉네임</label>
         <div className={styles.inlineRow}>
-          <input
-            id={inputId}
-            className={styles.input}
-            value={nickname}
-            onChange={(event) => { setNickname(event.target.value); if (error) setError(null); }}
-            maxLength={NICKNAME_MAX + 10}
-            autoComplete="nickname"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-          />
-          <Button type="submit" size="lg" loading={update.isPending} disabled={unchanged}>변경</Button>
+          <div className={styles.inputWrap}>
+            <input
+              id={inputId}
+              className={`${styles.input} ${styles.counted}`}
+              value={nickname}
+              onChange={(event) => { setNickname(event.target.value); setTouched(true); }}
+              maxLength={NICKNAME_MAX + 10}
+              autoComplete="nickname"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${inputId}-hint ${inputId}-count${error ? ` ${inputId}-error` : ''}`}
+            />
+            <span
+              id={`${inputId}-count`}
+              className={styles.counter}
+              data-over={length > NICKNAME_MAX ? true : undefined}
+              data-testid="nickname-counter"
+            >
+              {length}/{NICKNAME_MAX}
+            </span>
+          </div>
+          <Button type="submit" size="lg" loading={update.isPending} disabled={invalid || unchanged}>변경</Button>
         </div>
-        {error
-          ? <p id={`${inputId}-error`} className={styles.error} role="alert">{error}</p>
-          : <p id={`${inputId}-hint`} className={styles.hint}>한글, 영문, 숫자, 공백, 밑줄(_)로 2~20자</p>}
+        {error ? <p id={`${inputId}-error`} className={styles.error} role="alert">{error}</p> : null}
+        <p id={`${inputId}-hint`} className={styles.hint}>한글, 영문, 숫자, 공백, 밑줄(_)로 2~20자</p>
       </form>
     </Section>
   );
