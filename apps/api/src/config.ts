@@ -130,6 +130,11 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)),
   /** Address search: `local` searches the bundled sample through the API; `daum` uses the Daum postcode script in the browser. */
   ADDRESS_SEARCH: z.enum(['local', 'daum']).default('local'),
+  /** Sentry-compatible error reporting of 5xx errors (off when unset): https://<key>@<host>/<project>. */
+  SENTRY_DSN: optionalText.pipe(z.url().optional()),
+  /** Reported environment name (default NODE_ENV) and release (default unset). */
+  SENTRY_ENVIRONMENT: optionalText,
+  SENTRY_RELEASE: optionalText,
 });
 
 export interface AppConfig {
@@ -184,6 +189,8 @@ export interface AppConfig {
   corporations: { depositAccount: { bank: string; accountNumber: string; holder: string } };
   students: { schoolDomains: string[] };
   addressSearch: 'local' | 'daum';
+  /** Error monitoring (Sentry protocol); undefined dsn = off. */
+  sentry: { dsn: string | undefined; environment: string; release: string | undefined };
 }
 
 /** Card billing (issue 9): which gateway, its keys, and the key billing keys are encrypted with. */
@@ -336,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corporations: { depositAccount: { bank: e.DEPOSIT_BANK, accountNumber: e.DEPOSIT_ACCOUNT_NUMBER, holder: e.DEPOSIT_ACCOUNT_HOLDER } },
     students: { schoolDomains: e.STUDENT_SCHOOL_DOMAINS },
     addressSearch: e.ADDRESS_SEARCH,
+    sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE },
   });
 }
 

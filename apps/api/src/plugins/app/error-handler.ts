@@ -8,6 +8,14 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { createErrorMonitor, type ErrorMonitor } from '../../adapters/error-monitor';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sentry-compatible reporting of 5xx errors; null unless SENTRY_DSN is set. */
+    errorMonitor: ErrorMonitor | null;
+  }
+}
 
 export interface ErrorResponse {
   status: number;
@@ -87,11 +95,27 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   return reply.code(response.status).send(response.body);
 }
 
-/** The one error handler and not-found handler of the API: every failure leaves as the envelope. */
+/**
+ * The one error handler and not-found handler of the API: every failure leaves as the envelope; 5xx
+ * failures are also reported to the error monitor when one is configured.
+ */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+    const monitor = await createErrorMonitor(app.config);
+    app.decorate('errorMonitor', monitor);
+    if (monitor) app.addHook('onClose', async () => monitor.close());
+    app.setErrorHandler((error, request, reply) => {
+      const sent = sendError(error, request, reply);
+      if (monitor && reply.statusCode >= 500) {
+        try {
+          monitor.capture(error, request);
+        } catch (captureError) {
+          request.log.warn({ err: captureError }, 'error monitor capture failed');
+        }
+      }
+      return sent;
+    });
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorEnvelope('ROUTE_NOT_FOUND')));
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', decorators: { fastify: ['config'] } },
 );
