@@ -41,6 +41,8 @@ const envSchema = z.object({
   }),
   /** Error reports accepted per client IP per minute on POST /api/slack. */
   ERROR_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** First-party analytics batches accepted per client IP per minute on POST /api/analytics/events. */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   JWT_SECRET: optionalText,
   JWT_ISSUER: z.string().trim().min(1).default('spi-api'),
   JWT_AUDIENCE: z.string().trim().min(1).default('spi-web'),
@@ -153,6 +155,7 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean | string;
   errorReportRateLimit: number;
+  analyticsRateLimit: number;
   /** HS256 key of access tokens, sign-up tokens and dev-gate cookies. */
   jwtSecret: string;
   jwtIssuer: string;
@@ -295,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     errorReportRateLimit: e.ERROR_REPORT_RATE_LIMIT,
+    analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     // Outside production a missing secret is generated once and kept in <data dir>/secrets.json, so
     // restarts keep sessions.
     jwtSecret: e.JWT_SECRET ?? resolveDevSecret(dataDir, 'jwtSecret'),
