@@ -28,18 +28,29 @@ export const MAIN_TABS: readonly MainTab[] = [
 
 const EXCLUDED_PREFIXES = ['/article/tag/', '/article/writer/'];
 
+/** What the page itself says about where it belongs, beyond its path. */
+export interface TabContext {
+  /**
+   * The section of the article on an article page. Every article lives at /article?id=N, so the path alone
+   * would select SPI Pro; a lifestyle article belongs to no main tab.
+   */
+  articleSection?: 'PRO' | 'LIFESTYLE' | null;
+}
+
 /**
  * A tab is selected when the path equals the tab path or starts with it plus a slash,
- * except paths under /article/tag/ and /article/writer/ (spec section 2).
+ * except paths under /article/tag/ and /article/writer/ (spec section 2), and except SPI Pro on the page of a
+ * lifestyle article.
  */
-export function isTabSelected(pathname: string, tabPath: string): boolean {
+export function isTabSelected(pathname: string, tabPath: string, context: TabContext = {}): boolean {
   const path = normalizePath(pathname);
   if (EXCLUDED_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  if (tabPath === '/article' && context.articleSection === 'LIFESTYLE') return false;
   return path === tabPath || path.startsWith(`${tabPath}/`);
 }
 
-export function selectedTab(pathname: string): MainTab | undefined {
-  return MAIN_TABS.find((tab) => tab.path !== null && isTabSelected(pathname, tab.path));
+export function selectedTab(pathname: string, context: TabContext = {}): MainTab | undefined {
+  return MAIN_TABS.find((tab) => tab.path !== null && isTabSelected(pathname, tab.path, context));
 }
 
 /** True on the main tab paths, where the sticky header applies. */

@@ -11,6 +11,7 @@ import { Logo } from '@/components/brand/logo';
 import { MobileAccountSection, useIsSignedIn } from '@/features/auth/components/mobile-account';
 import { useSignInHref } from './account-area';
 import { useCurrentPath, useHydratedKey } from '../use-current-path';
+import { useTabContext } from './article-section';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function MobileMenu({ cityforumUrl }: { cityforumUrl: string }) {
   const isLoggedIn = useIsSignedIn();
   const [open, setOpen] = useState(false);
   const pathname = useCurrentPath();
+  const tabContext = useTabContext();
   const listKey = useHydratedKey();
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -80,7 +82,7 @@ export function MobileMenu({ cityforumUrl }: { cityforumUrl: string }) {
           <nav aria-label="모바일 주요 메뉴">
             <ul key={listKey} className={styles.list}>
               {tabs.map((tab) => {
-                const selected = isTabSelected(pathname, tab.path!);
+                const selected = isTabSelected(pathname, tab.path!, tabContext);
                 return (
                   <li key={tab.id}>
                     <Link href={tab.path!} className={clsx(styles.item, selected && styles.selected)} aria-current={selected ? 'page' : undefined}>

@@ -7,6 +7,7 @@ import { MAIN_TABS, isTabSelected, shouldStickHeader } from '@spi/core';
 import { Logo } from '@/components/brand/logo';
 import { ExternalIcon } from '../icons';
 import { useCurrentPath, useHydratedKey } from '../use-current-path';
+import { useTabContext } from './article-section';
 import styles from './tab-bar.module.css';
 
 const internalTabs = MAIN_TABS.filter((tab) => tab.path !== null);
@@ -17,6 +18,7 @@ const internalTabs = MAIN_TABS.filter((tab) => tab.path !== null);
  */
 export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
   const pathname = useCurrentPath();
+  const tabContext = useTabContext();
   const listKey = useHydratedKey();
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
@@ -48,7 +50,7 @@ export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
           )}
           <ul key={listKey} className={styles.list}>
             {internalTabs.map((tab) => {
-              const selected = isTabSelected(pathname, tab.path!);
+              const selected = isTabSelected(pathname, tab.path!, tabContext);
               return (
                 <li key={tab.id}>
                   <Link

@@ -2,7 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ArticleDetailDto, ArticleListItemDto } from '@spi/core';
 import { ArticleCard, MemberOnlyBadge } from '@/components/content/article-card';
-import { formatReadMinutes, formatSeoulDate } from '@/components/content/format';
+import { formatReadMinutes } from '@/components/content/format';
+import { ARTICLE_FONT_SCRIPT } from '../lib/article-font';
+import { articleTimes } from '../lib/article-times';
+import { ArticleFontControl } from './article-font-control';
 import { articleHref, tagHref, writerHref } from '@/components/content/links';
 import { SITE_URL } from '@/lib/site-config';
 import { newsArticleJsonLd, serializeJsonLd } from '../lib/article-seo';
@@ -22,8 +25,7 @@ export function ArticleView({ article, scrapButton, cardAction }: {
   cardAction?: (article: ArticleListItemDto) => ReactNode;
 }) {
   const url = `${SITE_URL}${articleHref(article.articleId)}`;
-  const published = formatSeoulDate(article.published);
-  const updated = formatSeoulDate(article.updatedAt);
+  const { published, updated } = articleTimes(article.published, article.updatedAt);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(newsArticleJsonLd(article, SITE_URL)) }} />
@@ -40,12 +42,18 @@ export function ArticleView({ article, scrapButton, cardAction }: {
             <p className={styles.meta}>
               <Link href={writerHref(article.writer.slug)} className={styles.writer}>{article.writer.name}</Link>
               <span className={styles.dot} aria-hidden="true">·</span>
-              <time dateTime={article.published} className="tabular">{published}</time>
-              {updated !== published && <span className={styles.updated}>(수정 <time dateTime={article.updatedAt} className="tabular">{updated}</time>)</span>}
+              <span data-testid="article-published">입력 <time dateTime={article.published} className="tabular">{published}</time></span>
+              {updated && (
+                <>
+                  <span className={styles.dot} aria-hidden="true">·</span>
+                  <span className={styles.updated} data-testid="article-updated">수정 <time dateTime={article.updatedAt} className="tabular">{updated}</time></span>
+                </>
+              )}
               <span className={styles.dot} aria-hidden="true">·</span>
               <span>{formatReadMinutes(article.readMinutes)}</span>
             </p>
             <div className={styles.actions}>
+              <ArticleFontControl />
               <ShareBar url={url} title={article.title} />
               {scrapButton}
             </div>
@@ -59,6 +67,8 @@ export function ArticleView({ article, scrapButton, cardAction }: {
         )}
 
         <div className={styles.column}>
+          {/* The remembered font size, applied before the body is painted (see lib/article-font). */}
+          <script dangerouslySetInnerHTML={{ __html: ARTICLE_FONT_SCRIPT }} />
           <ArticleReader
             articleId={article.articleId}
             title={article.title}
