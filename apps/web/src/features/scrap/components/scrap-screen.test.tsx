@@ -1,18 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ContentType } from '@spi/core';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScrapList } from '../api/scrap-api';
 
 const fetchScrapPage = vi.fn<(type: ContentType | undefined, page: number, size: number) => Promise<ScrapList>>();
+const removeScrap = vi.fn(async (contentType: ContentType, contentId: string) => ({ contentType, contentId, scrapped: false }));
+const addScrap = vi.fn(async (contentType: ContentType, contentId: string) => ({ contentType, contentId, scrapped: true }));
+const snackbarShow = vi.fn<(input: { message: string; action?: { label: string; onClick: () => void } }) => string>(() => 'id');
+vi.mock('@/components/ui', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useSnackbar: () => ({ show: snackbarShow, close: vi.fn(), closeAll: vi.fn() }),
+}));
 vi.mock('../api/scrap-api', () => ({
   fetchScrapPage: (...args: [ContentType | undefined, number, number]) => fetchScrapPage(...args),
+  removeScrap: (type: ContentType, id: string) => removeScrap(type, id),
+  addScrap: (type: ContentType, id: string) => addScrap(type, id),
   scrapKeys: { all: (u: string) => ['scraps', u], ids: (u: string, t: string) => ['scraps', u, 'ids', t], list: (...k: unknown[]) => ['scraps', ...k] },
 }));
-vi.mock('../hooks/use-scrap', () => ({ useToggleScrap: () => ({ isPending: false, variables: undefined, mutate: vi.fn() }) }));
+vi.mock('../hooks/use-scrap', () => ({ SCRAP_MESSAGES: { removed: '스크랩을 해제했습니다.', failed: '실패' } }));
 
-const { ScrapScreen } = await import('./scrap-screen');
+const { ScrapScreen, SCRAP_REMOVE_DELAY_MS } = await import('./scrap-screen');
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,11 +40,14 @@ function renderScreen(contentType: ContentType) {
 describe('ScrapScreen: 이벤트, 채용 and 시티폴리오', () => {
   beforeEach(() => fetchScrapPage.mockReset());
 
-  it('shows a tab with its count for every content type', async () => {
+  it('shows a tab with its count for each saved content type and the open one', async () => {
     fetchScrapPage.mockResolvedValue(list([], 0));
     renderScreen('RECRUIT');
     const tabs = screen.getByRole('navigation', { name: '스크랩 유형' });
     await waitFor(() => expect(within(tabs).getByTestId('scrap-tab-EVENT').textContent).toBe('이벤트2'));
+    expect(within(tabs).queryByTestId('scrap-tab-REITS')).toBeNull();
+    expect(within(tabs).queryByTestId('scrap-tab-FUND')).toBeNull();
+    expect(within(tabs).getByTestId('scrap-tab-RECRUIT').textContent).toBe('채용0');
     expect(within(tabs).getByTestId('scrap-tab-RECRUIT').getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByTestId('scrap-tab-RECRUIT').getAttribute('href')).toBe('/user/scrap?type=RECRUIT');
     expect(within(tabs).getByTestId('scrap-tab-CITYFOLIO').textContent).toBe('시티폴리오1');
@@ -63,5 +75,36 @@ describe('ScrapScreen: 이벤트, 채용 and 시티폴리오', () => {
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/event/6');
     expect(card.textContent).toContain('여의도 한빛금융센터 그랜드홀 · 멤버십 회원 무료 · 스크랩 2026.11.20');
     expect(screen.getByRole('button', { name: '2027 상업용 부동산 시장 전망 세미나 스크랩 해제' })).toBeTruthy();
+  });
+
+  it('removes at once with 실행 취소 that keeps the scrap; without undo the DELETE is sent later', async () => {
+    const card = (id: string, title: string) => ({
+      contentType: 'EVENT', contentId: id, createdAt: '2026-11-20T01:00:00.000Z', article: null,
+      card: { title, subtitle: '세미나', href: `/event/${id}`, meta: [] },
+    });
+    fetchScrapPage.mockResolvedValue(list([card('6', '첫 행사'), card('7', '둘째 행사')] as unknown as ScrapList['data'], 2));
+    renderScreen('EVENT');
+    await screen.findByText('첫 행사');
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '첫 행사 스크랩 해제' }));
+      expect(screen.queryByText('첫 행사')).toBeNull();
+      expect(screen.getByTestId('scrap-tab-EVENT').textContent).toBe('이벤트1');
+      const shown = snackbarShow.mock.calls.at(-1)![0];
+      expect(shown.message).toBe('스크랩을 해제했습니다.');
+      expect(shown.action?.label).toBe('실행 취소');
+      act(() => shown.action!.onClick());
+      expect(screen.getByText('첫 행사')).toBeTruthy();
+      expect(screen.getByTestId('scrap-tab-EVENT').textContent).toBe('이벤트2');
+      act(() => { vi.advanceTimersByTime(SCRAP_REMOVE_DELAY_MS + 10); });
+      expect(removeScrap).not.toHaveBeenCalled();
+      expect(addScrap).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: '둘째 행사 스크랩 해제' }));
+      await act(async () => { vi.advanceTimersByTime(SCRAP_REMOVE_DELAY_MS + 10); });
+      expect(removeScrap).toHaveBeenCalledWith('EVENT', '7');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

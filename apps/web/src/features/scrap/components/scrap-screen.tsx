@@ -1,20 +1,29 @@
 'use client';
 
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type ContentType } from '@spi/core';
 import { ArticleCard } from '@/components/content/article-card';
 import { formatSeoulDate } from '@/components/content/format';
-import { CloseIcon } from '@/components/ui';
+import { CloseIcon, useSnackbar } from '@/components/ui';
 import { pageCount, pageHref } from '@/components/content/paging';
 import { Pagination } from '@/components/content/pagination';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/components/content/states';
-import { fetchScrapPage, scrapKeys, type ScrapList } from '../api/scrap-api';
-import { useToggleScrap } from '../hooks/use-scrap';
+import { addScrap, fetchScrapPage, removeScrap, scrapKeys, type ScrapList } from '../api/scrap-api';
+import { SCRAP_MESSAGES } from '../hooks/use-scrap';
 import styles from './scrap-screen.module.css';
 
 export const SCRAP_PAGE_SIZE = 10;
 const PATH = '/user/scrap';
+
+export const SCRAP_UNDO = { label: '실행 취소', restored: '스크랩을 되돌렸습니다.' } as const;
+/**
+ * How long a removal waits before it is sent: the snackbar's life (3 s + the closing animation) with a
+ * margin. Until then 실행 취소 simply cancels it, so the scrap keeps its place (its saved time); after
+ * it, 실행 취소 saves the content again.
+ */
+export const SCRAP_REMOVE_DELAY_MS = 5000;
 
 const EMPTY_COPY: Record<ContentType, { text: string; href: string; cta: string }> = {
   CONTENT: { text: '읽고 싶은 아티클의 북마크 아이콘을 누르면 여기에 모입니다.', href: '/article', cta: 'SPI Pro 둘러보기' },
@@ -36,14 +45,22 @@ export function ScrapScreen({ userId, contentType, page }: { userId: string; con
     queryFn: () => fetchScrapPage(contentType, page - 1, SCRAP_PAGE_SIZE),
     placeholderData: (previous) => previous,
   });
-  const toggle = useToggleScrap(userId, contentType);
+  const removal = usePendingRemoval(userId, contentType);
+  const loaded = list.data !== undefined && !list.isError;
   const counts = list.data?.counts ?? {};
+  const hiddenHere = list.data ? list.data.data.filter((item) => removal.hidden.has(item.contentId)).length : 0;
+  const countOf = (type: ContentType) => Math.max(0, (counts[type] ?? 0) - (type === contentType ? hiddenHere : 0));
+  // Only the types this reader has saved (and the open one); every type while the counts are unknown.
+  const tabs = loaded ? CONTENT_TYPE_VALUES.filter((type) => type === contentType || (counts[type] ?? 0) > 0) : CONTENT_TYPE_VALUES;
+  const data = list.data && removal.hidden.size > 0
+    ? { ...list.data, data: list.data.data.filter((item) => !removal.hidden.has(item.contentId)) }
+    : list.data;
 
   return (
     <div className={styles.screen} data-testid="scrap-screen">
       <nav aria-label="스크랩 유형" className={styles.tabsWrap}>
         <ul className={styles.tabs} role="list">
-          {CONTENT_TYPE_VALUES.map((type) => (
+          {tabs.map((type) => (
             <li key={type}>
               <Link
                 href={pageHref(PATH, { type: type === 'CONTENT' ? undefined : type }, 1)}
@@ -52,24 +69,104 @@ export function ScrapScreen({ userId, contentType, page }: { userId: string; con
                 data-testid={`scrap-tab-${type}`}
               >
                 {CONTENT_TYPE_LABELS[type]}
-                <span className={styles.count}>{counts[type] ?? 0}</span>
+                <span className={styles.count} aria-label={loaded ? undefined : '개수를 불러오지 못함'}>{loaded ? countOf(type) : '—'}</span>
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <ScrapList
-        data={list.data}
+        data={data}
         pending={list.isPending}
         failed={list.isError}
         retry={() => void list.refetch()}
         contentType={contentType}
         page={page}
-        removing={toggle.isPending ? toggle.variables?.contentId : undefined}
-        onRemove={(contentId) => toggle.mutate({ contentId, scrap: false })}
+        removing={undefined}
+        onRemove={removal.remove}
       />
     </div>
   );
+}
+
+/**
+ * Removing with 실행 취소: the row disappears at once and a snackbar offers undo; the DELETE is sent
+ * after SCRAP_REMOVE_DELAY_MS (or when the screen goes away), so undo within the snackbar's life keeps
+ * the scrap untouched at its place. Undo after the DELETE saves it again.
+ */
+function usePendingRemoval(userId: string, contentType: ContentType) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  const unhide = useCallback((contentId: string) => {
+    setHidden((current) => {
+      const next = new Set(current);
+      next.delete(contentId);
+      return next;
+    });
+  }, []);
+
+  const commit = useCallback(async (contentId: string) => {
+    clearTimeout(timers.current.get(contentId));
+    timers.current.delete(contentId);
+    try {
+      await removeScrap(contentType, contentId);
+    } catch {
+      unhide(contentId);
+      snackbar.show({ type: 'Danger', message: SCRAP_MESSAGES.failed });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: scrapKeys.all(userId) });
+    }
+  }, [contentType, queryClient, snackbar, unhide, userId]);
+
+  const undo = useCallback(async (contentId: string) => {
+    const timer = timers.current.get(contentId);
+    if (timer !== undefined) {
+      // Not sent yet: cancel it; nothing changed on the server.
+      clearTimeout(timer);
+      timers.current.delete(contentId);
+      unhide(contentId);
+      snackbar.show({ type: 'Success', message: SCRAP_UNDO.restored });
+      return;
+    }
+    try {
+      await addScrap(contentType, contentId);
+      snackbar.show({ type: 'Success', message: SCRAP_UNDO.restored });
+    } catch {
+      snackbar.show({ type: 'Danger', message: SCRAP_MESSAGES.failed });
+    } finally {
+      unhide(contentId);
+      await queryClient.invalidateQueries({ queryKey: scrapKeys.all(userId) });
+    }
+  }, [contentType, queryClient, snackbar, unhide, userId]);
+
+  const remove = useCallback((contentId: string) => {
+    if (timers.current.has(contentId)) return;
+    setHidden((current) => new Set(current).add(contentId));
+    timers.current.set(contentId, setTimeout(() => void commit(contentId), SCRAP_REMOVE_DELAY_MS));
+    snackbar.show({
+      type: 'Success',
+      message: SCRAP_MESSAGES.removed,
+      action: { label: SCRAP_UNDO.label, onClick: () => void undo(contentId) },
+    });
+  }, [commit, snackbar, undo]);
+
+  // Leaving the screen or the page sends what is still waiting (the latest commit, without re-subscribing).
+  const latestCommit = useRef(commit);
+  useEffect(() => { latestCommit.current = commit; }, [commit]);
+  useEffect(() => {
+    const pending = timers.current;
+    const flush = () => { for (const contentId of [...pending.keys()]) void latestCommit.current(contentId); };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  return { hidden, remove };
 }
 
 function ScrapList({ data, pending, failed, retry, contentType, page, removing, onRemove }: {
@@ -111,7 +208,7 @@ function ScrapList({ data, pending, failed, retry, contentType, page, removing, 
           return (
             <li key={`${item.contentType}-${item.contentId}`} className={styles.item} data-removing={removing === item.contentId || undefined}>
               {item.article ? (
-                <ArticleCard article={item.article} layout="row" action={remove} />
+                <ArticleCard article={item.article} layout="row" action={remove} className={styles.articleRow} />
               ) : item.card ? (
                 <div className={styles.contentCard} data-testid="scrap-card">
                   <Link href={item.card.href} className={styles.contentLink}>
