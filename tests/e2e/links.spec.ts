@@ -22,7 +22,7 @@ async function collectFrameLinks(page: Page): Promise<FrameLink[]> {
   return page.locator(FRAME_LINKS).evaluateAll((anchors) =>
     anchors.map((a) => ({
       href: (a as HTMLAnchorElement).href,
-      text: (a.textContent ?? a.getAttribute('aria-label') ?? '').trim() || (a.getAttribute('aria-label') ?? ''),
+      text: (a.textContent ?? '').trim() || a.getAttribute('aria-label') || '',
       target: a.getAttribute('target'),
       rel: a.getAttribute('rel'),
     })),

@@ -58,3 +58,6 @@ export {
   useSnackbar, showSnackbar, closeSnackbar, closeAllSnackbars, pauseSnackbar, resumeSnackbar, resetSnackbars,
   useSnackbarStore, type SnackbarApi, type ShowSnackbarInput,
 } from './snackbar/snackbar-store';
+
+// Select
+export { Select, type SelectProps, type SelectSize } from './select/Select';
