@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic';
 import type { AdditionalInfoDto, UserInfoDto } from '@spi/core';
 import { SettingsScreen, type SettingsTab } from '@/features/account/components/settings-screen';
-import { useLeave, useSignOut } from '@/features/auth/hooks/use-session-actions';
+import { useQueryClient } from '@tanstack/react-query';
+import { leaveAccount, useSignOut } from '@/features/auth/hooks/use-session-actions';
+import { hardNavigate } from '@/features/auth/lib/browser';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
 
 /** The membership tab (membership feature) loads only when that tab is open. */
@@ -19,7 +21,7 @@ const MembershipSettings = dynamic(() => import('@/features/membership/component
  */
 export function SettingsClient({ tab, initialUser, initialInfo }: { tab: SettingsTab; initialUser: UserInfoDto; initialInfo: AdditionalInfoDto | null }) {
   const { user, info } = useViewer();
-  const leave = useLeave();
+  const queryClient = useQueryClient();
   const signOut = useSignOut();
   const current = user ?? initialUser;
   return (
@@ -27,7 +29,8 @@ export function SettingsClient({ tab, initialUser, initialInfo }: { tab: Setting
       tab={tab}
       user={current}
       membership={tab === 'membership' ? <MembershipSettings user={current} info={info ?? initialInfo} /> : null}
-      onLeave={() => leave(current.userId)}
+      // After leaving, a page says what was removed and kept (with the session gone).
+      onLeave={() => leaveAccount(current.userId, queryClient, () => hardNavigate('/user/leave/done'))}
       onSignedOut={signOut}
     />
   );
