@@ -101,6 +101,20 @@ export async function categoryWithDescendants(db: Db, slug: string): Promise<str
   return ids;
 }
 
+/**
+ * A tag by the segment of its page, case-insensitively: /article/tag/PF and /article/tag/pf are one page.
+ * The lower-cased slug is matched first, then the lower-cased name (a link made from the tag's name). The
+ * caller answers with the canonical slug. Null when no tag matches (or the text cannot be a tag).
+ */
+export async function findTagBySlug(db: Db, segment: string): Promise<typeof tags.$inferSelect | null> {
+  const key = segment.normalize('NFC').trim().toLowerCase();
+  if (!key || key.includes('\u0000')) return null;
+  const [bySlug] = await db.select().from(tags).where(eq(sql`lower(${tags.slug})`, key)).orderBy(tags.slug).limit(1);
+  if (bySlug) return bySlug;
+  const [byName] = await db.select().from(tags).where(eq(sql`lower(${tags.name})`, key)).orderBy(tags.name).limit(1);
+  return byName ?? null;
+}
+
 /** SQL conditions of a list filter, or null when a slug is unknown (nothing can match). */
 export async function filterConditions(db: Db, filter: ArticleFilter): Promise<SQL[] | null> {
   const conditions: SQL[] = [];
@@ -116,7 +130,7 @@ export async function filterConditions(db: Db, filter: ArticleFilter): Promise<S
     conditions.push(eq(articles.seriesId, row.id));
   }
   if (filter.tag) {
-    const [row] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, filter.tag));
+    const row = await findTagBySlug(db, filter.tag);
     if (!row) return null;
     conditions.push(inArray(articles.id, db.select({ id: articleTags.articleId }).from(articleTags).where(eq(articleTags.tagId, row.id))));
   }

@@ -1,13 +1,13 @@
 import { AppError, slugParamsSchema, tagProfileSchema, taxonomyResponseSchema, writerProfileSchema } from '@spi/core';
 import { schema } from '@spi/db';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { countListed } from '../../../loaders/load-articles';
+import { countListed, findTagBySlug } from '../../../loaders/load-articles';
 import { mediaUrl } from '../../../presenters/article-media';
 import { CONTENT_TAGS } from '../../../cache/content-tags';
 import { errorResponses } from '../../responses';
 import { resource } from '../../route-group';
 
-const { articleTags, articles, categories, series, tags, writers } = schema;
+const { articleTags, articles, categories, series, writers } = schema;
 
 /** Writer and tag profiles: their names change with the taxonomy, their counts with publishing. */
 const PROFILE_CACHE = { tags: () => [CONTENT_TAGS.articles, CONTENT_TAGS.taxonomy] };
@@ -45,7 +45,8 @@ export default resource('', async (app) => {
     '/tags/:slug',
     { config: { cache: PROFILE_CACHE }, schema: { tags: ['articles'], summary: '태그', params: slugParamsSchema, response: { 200: tagProfileSchema, ...errorResponses(404) } } },
     async (request) => {
-      const [tag] = await app.db.db.select().from(tags).where(eq(tags.slug, request.params.slug));
+      // Case-insensitive; the answer carries the canonical slug (the web redirects other spellings to it).
+      const tag = await findTagBySlug(app.db.db, request.params.slug);
       if (!tag) throw new AppError('NOT_FOUND');
       const tagged = app.db.db.select({ id: articleTags.articleId }).from(articleTags).where(eq(articleTags.tagId, tag.id));
       const articleCount = await countListed(app.db.db, inArray(articles.id, tagged), new Date(app.clock()));

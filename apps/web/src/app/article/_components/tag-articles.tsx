@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { tagHref } from '@/components/content/links';
 import { CardGridSkeleton } from '@/components/content/states';
@@ -16,10 +16,15 @@ export async function tagMetadata(segment: string): Promise<Metadata> {
   return pageMetadata({ path: tagHref(tag.slug), title: `#${tag.name}`, description: `‘${tag.name}’ 태그가 달린 SPI 기사 ${tag.articleCount}편` });
 }
 
-/** Articles with one tag, one page (1-based) of them; the 404 page for an unknown tag. */
+/**
+ * Articles with one tag, one page (1-based) of them; the 404 page for an unknown tag. The API matches tags
+ * case-insensitively, so /article/tag/PF finds the tag 'pf': a differently spelt address is redirected
+ * (308) to the canonical one, and every tag has one page.
+ */
 export async function TagArticles({ segment, page }: { segment: string; page: number }) {
   const tag = await fetchTag(decodeSegment(segment));
   if (!tag) notFound();
+  if (decodeSegment(segment) !== tag.slug) permanentRedirect(page > 1 ? `${tagHref(tag.slug)}?page=${page}` : tagHref(tag.slug));
   return (
     <ListPage eyebrow="태그" title={`#${tag.name}`} description={`이 태그가 달린 글 ${tag.articleCount.toLocaleString('ko-KR')}편`} testId="tag-page">
       <Suspense key={page} fallback={<CardGridSkeleton count={12} />}>
