@@ -47,6 +47,7 @@ export default defineConfig({
       SPI_DATA_DIR: '.data/e2e',
       SPI_SKIP_BUILD: process.env.SPI_SKIP_BUILD ?? '0',
       SPI_DIAGNOSTICS: '1',
+      SPI_REMOTE_BASE_URL: 'http://remote.spi.test',
       SPI_WEB_INSTANCES: String(webInstances),
       LOG_LEVEL: 'warn',
       // All browser traffic comes from 127.0.0.1 in tests; the per-IP sign-in limit is tested in the API suite.
