@@ -1,3 +1,4 @@
+import type { ErrorEvent } from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -17,10 +18,9 @@ export interface ErrorMonitor {
 const SECRET_KEYS = /authorization|cookie|token|password|secret|payment|card|billing/i;
 
 /** Removes every request detail an event could carry apart from method and path. */
-export function scrubEvent<E extends { request?: Record<string, unknown>; user?: Record<string, unknown>; extra?: Record<string, unknown>; breadcrumbs?: unknown[] }>(event: E): E {
+export function scrubEvent(event: ErrorEvent): ErrorEvent {
   if (event.request) {
-    const url = typeof event.request.url === 'string' ? event.request.url.split('?')[0] : undefined;
-    event.request = { method: event.request.method, url };
+    event.request = { method: event.request.method, url: event.request.url?.split('?')[0] };
   }
   if (event.user) event.user = { id: event.user.id };
   if (event.extra) {
@@ -39,7 +39,6 @@ export async function createErrorMonitor(config: Pick<AppConfig, 'sentry'>): Pro
     environment,
     release,
     tracesSampleRate: 1,
-    sendDefaultPii: false,
     transport: Sentry.makeNodeTransport,
     stackParser: Sentry.defaultStackParser,
     integrations: [Sentry.linkedErrorsIntegration(), Sentry.dedupeIntegration()],
@@ -54,7 +53,7 @@ export async function createErrorMonitor(config: Pick<AppConfig, 'sentry'>): Pro
       scope.addEventProcessor((event) => ({ ...event, request: { method: request.method, url: request.url.split('?')[0] } }));
       client.captureException(error, { mechanism: { type: 'fastify', handled: false } }, scope);
     },
-    flush: (timeoutMs = 2_000) => client.flush(timeoutMs),
+    flush: async (timeoutMs = 2_000) => client.flush(timeoutMs),
     close: async () => {
       await client.close(2_000);
     },
