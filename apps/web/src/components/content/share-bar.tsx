@@ -2,6 +2,7 @@
 
 import { useSnackbar } from '@/components/ui';
 import { LinkIcon } from './icons';
+import { pageShareMeta, shareToKakao } from './kakao-share';
 import { shareTargets } from './share-links';
 import styles from './share-bar.module.css';
 
@@ -24,21 +25,40 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-const MARKS: Record<string, string> = { kakao: 'K', facebook: 'f', x: 'X', linkedin: 'in' };
+const MARKS: Record<string, string> = { facebook: 'f', x: 'X', linkedin: 'in' };
 
-/** Copy link (with a snackbar) and share links that open in a new tab; no share SDK is loaded. */
-export function ShareBar({ url, title }: { url: string; title: string }) {
+/**
+ * Copy link (with a snackbar), the K button (KakaoTalk through its SDK when a key is configured, the
+ * share sheet or copying otherwise; nothing loads before the click) and share links in a new tab.
+ */
+export function ShareBar({ url, title, description, imageUrl }: { url: string; title: string; description?: string; imageUrl?: string }) {
   const snackbar = useSnackbar();
   const copy = async () => {
     const ok = await copyText(url);
     snackbar.show(ok
       ? { type: 'Success', message: '링크를 복사했습니다.' }
       : { type: 'Danger', message: '링크를 복사하지 못했습니다. 주소창의 주소를 복사해 주세요.' });
+    return ok;
+  };
+  const kakao = () => {
+    const meta = pageShareMeta();
+    void shareToKakao({ url, title, description: description ?? meta.description, imageUrl: imageUrl ?? meta.imageUrl }, copy);
   };
   return (
     <div className={styles.share} role="group" aria-label="공유하기" data-testid="share-bar">
       <button type="button" className={styles.button} onClick={() => void copy()} aria-label="링크 복사" title="링크 복사" data-testid="copy-link">
         <LinkIcon size={18} />
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        data-target="kakao"
+        onClick={kakao}
+        aria-label="카카오톡으로 공유"
+        title="카카오톡으로 공유"
+        data-testid="share-kakao"
+      >
+        <span className={styles.mark} aria-hidden="true">K</span>
       </button>
       {shareTargets(url, title).map((target) => (
         <a
