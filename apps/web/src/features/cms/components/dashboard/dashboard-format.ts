@@ -1,0 +1,17 @@
+/** Number formats of the admin dashboard. */
+export const formatCount = (n: number) => n.toLocaleString('ko-KR');
+
+/** 원 amounts with the sign when negative (a day of refunds): '-9,900원'. */
+export const formatWon = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** 'YYYY-MM-DD' → 'MM.DD' (the chart's axis). */
+export const shortDate = (date: string) => `${date.slice(5, 7)}.${date.slice(8, 10)}`;
+
+/** 'YYYY-MM-DD' → 'YYYY.MM.DD'. */
+export const dotDate = (date: string) => date.replaceAll('-', '.');
+
+/** A long error message cut to `max` characters (the full text stays in the title attribute). */
+export function truncate(text: string, max = 80): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
