@@ -154,4 +154,17 @@ describe('MembershipSettings (/user/setting?about=membership)', () => {
     expect(screen.queryByTestId('cancel-subscription')).toBeNull();
     expect(screen.queryByTestId('redeem-coupon-form')).toBeNull();
   });
+
+  it('tells staff why they can read everything; members do not see it', async () => {
+    mockApi((method, url) => {
+      if (url === '/api/sejong/v1/users/me/membership') return json({ membership: null, subscription: null });
+      if (url.startsWith('/api/sejong/v1/users/me/orders')) return json(emptyOrders);
+    });
+    const staff = render(<MembershipSettings user={user()} info={{ isCorporationManager: false, membership: null, roles: ['ROLE_USER', 'ROLE_EDITOR'] }} />, { wrapper: createWrapper() });
+    expect((await screen.findByTestId('staff-access')).textContent).toContain('운영진 계정은 모든 콘텐츠를 열람할 수 있습니다.');
+    staff.unmount();
+    render(<MembershipSettings user={user()} info={{ isCorporationManager: false, membership: null, roles: ['ROLE_USER'] }} />, { wrapper: createWrapper() });
+    await screen.findByText('이용 중인 멤버십이 없습니다.');
+    expect(screen.queryByTestId('staff-access')).toBeNull();
+  });
 });

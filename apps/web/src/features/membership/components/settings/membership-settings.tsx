@@ -24,6 +24,16 @@ export interface MembershipSettingsProps {
 }
 
 const cardText = (card: SubscriptionDto['card']) => (card ? `${card.company} ${card.number}` : null);
+export const STAFF_ACCESS_NOTE = '운영진 계정은 모든 콘텐츠를 열람할 수 있습니다.';
+const STAFF_ROLES = new Set(['ROLE_ADMIN', 'ROLE_EDITOR']);
+const isStaff = (info: AdditionalInfoDto | null) => Boolean(info?.roles.some((role) => STAFF_ROLES.has(role)));
+
+/** Staff read everything whatever their membership (spec section 5): say so above the membership. */
+function StaffNote({ info }: { info: AdditionalInfoDto | null }) {
+  if (!isStaff(info)) return null;
+  return <p className={styles.pending} data-testid="staff-access">{STAFF_ACCESS_NOTE} 멤버십 구독 여부와 관계없이 회원 전용 기사와 데이터가 모두 열립니다.</p>;
+}
+
 const hasTier = (membership: MembershipDto | null | undefined) => Boolean(membership && membership.tierCode !== 'NONE' && membership.membershipName);
 
 /** /user/setting?about=membership (issue 9, section 3): the member's membership, subscription, coupon and orders. */
@@ -49,6 +59,7 @@ export function MembershipSettings({ user, info }: MembershipSettingsProps) {
   if (user.corporationId && !user.isManager && !info?.isCorporationManager) {
     return (
       <Section title="내 멤버십" testId="membership-settings">
+        <StaffNote info={info} />
         {hasTier(membership) ? (
           <TierCard membership={membership!} eyebrow="법인 멤버십" note="법인 멤버십은 법인 관리자가 관리합니다." />
         ) : (
@@ -62,6 +73,7 @@ export function MembershipSettings({ user, info }: MembershipSettingsProps) {
   return (
     <div data-testid="membership-settings">
       <Section title="내 멤버십">
+        <StaffNote info={info} />
         {live ? (
           <SubscriptionView subscription={live} membership={membership} />
         ) : hasTier(membership) ? (
