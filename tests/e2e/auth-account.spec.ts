@@ -15,9 +15,14 @@ test('nickname change: success and failure snackbars, user data refreshed', asyn
   await waitForMemberHeader(page, testInfo);
   await saveScreenshot(page, testInfo, 'auth-user-setting');
 
+  // Like sign-up: a 0/20 counter, the rule checked as the member types, the button off while invalid or unchanged.
+  const change = page.getByRole('button', { name: '변경', exact: true });
+  await expect(page.getByTestId('nickname-counter')).toHaveText('6/20');
+  await expect(change).toBeDisabled();
   await nickname.fill('x');
-  await page.getByRole('button', { name: '변경', exact: true }).click();
+  await expect(page.getByTestId('nickname-counter')).toHaveText('1/20');
   await expect(page.getByText('닉네임은 2자 이상 20자 이하로 입력해 주세요.')).toBeVisible();
+  await expect(change).toBeDisabled();
 
   await nickname.fill('바뀐닉네임');
   await page.getByRole('button', { name: '변경', exact: true }).click();
@@ -97,7 +102,7 @@ test('a session signed in elsewhere can be revoked from /user/setting', async ({
   await other.close();
 });
 
-test('leaving the account asks first, then signs out everywhere and goes home', async ({ page }, testInfo) => {
+test('leaving the account asks first, then signs out everywhere and confirms what happened', async ({ page }, testInfo) => {
   await signUpNewMember(page, { nickname: '탈퇴테스트' });
   await page.goto('/user/setting');
   await page.getByTestId('leave-section').getByRole('button', { name: '회원 탈퇴' }).click();
@@ -110,7 +115,11 @@ test('leaving the account asks first, then signs out everywhere and goes home', 
 
   await page.getByTestId('leave-section').getByRole('button', { name: '회원 탈퇴' }).click();
   await confirm.getByRole('button', { name: '탈퇴하기' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/user/leave/done');
+  await expect(page.getByRole('heading', { name: '회원 탈퇴가 완료되었습니다.' })).toBeVisible();
+  await expect(page.getByTestId('leave-done')).toContainText('삭제된 정보');
+  await expect(page.getByTestId('leave-done')).toContainText('보관되는 정보');
+  await saveScreenshot(page, testInfo, 'auth-leave-done');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'spi-accessToken')).toBeUndefined();
   await page.goto('/user/setting');
