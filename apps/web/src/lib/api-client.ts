@@ -1,6 +1,8 @@
 import {
   ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, ERROR_CATALOGUE, SESSION, isErrorEnvelope, readTokenClaims,
 } from '@spi/core';
+import { captureError } from './observability/capture';
+import { redactForLog } from './observability/redact';
 
 /**
  * The one fetch wrapper every feature uses (spec sections 7 and 8): JSON in and out, credentials
@@ -173,15 +175,13 @@ export function resolveErrorHandler(error: ApiError, local: ApiErrorHandlers = {
   );
 }
 
-const REDACTED_KEY = /payment|card|billing/i;
+/** Logs never carry payment fields or credentials (lib/observability/redact.ts). */
+export { redactForLog };
 
-/** A copy of a request body without payment fields, for logs. */
-export function redactForLog(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactForLog);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !REDACTED_KEY.test(key)).map(([key, v]) => [key, redactForLog(v)]));
-  }
-  return value;
+/** Status 500 and above is reported to the error-reporting service (a no-op unless Sentry is configured). */
+function reportServerFailure(error: ApiError, method: string, path: string): void {
+  if (error.status < 500) return;
+  captureError(error, { method, path: path.split('?')[0], status: error.status, code: error.code });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,6 +353,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   const fail = (error: ApiError): never => {
     console.warn(`[api] ${method} ${path} -> ${error.status} ${error.code}`, options.body === undefined ? '' : redactForLog(options.body));
+    reportServerFailure(error, method, path);
     if (!options.silent) resolveErrorHandler(error, options.onError)(error);
     throw error;
   };
