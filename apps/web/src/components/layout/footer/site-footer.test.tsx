@@ -20,7 +20,7 @@ describe('SiteFooter', () => {
     expect(footerLink('인재 채용')?.getAttribute('target')).toBeNull();
     expect(screen.queryByRole('heading', { name: '소셜' })).toBeNull();
     for (const name of ['블로그', '유튜브', '링크드인']) expect(footerLink(name)).toBeNull();
-    for (const [name, href] of [['고객센터', '/support'], ['1:1 문의', '/support/inquiry'], ['이용약관', '/policy/terms'], ['개인정보처리방침', '/policy/privacy']]) {
+    for (const [name, href] of [['고객센터', '/support'], ['1:1 문의', '/support/inquiry'], ['이용약관', '/policy/terms'], ['개인정보처리방침', '/policy/privacy']] as const) {
       expect(footerLink(name)?.getAttribute('href')).toBe(href);
     }
   });

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { ARTICLE_SECTIONS, ARTICLE_STATUSES } from '@spi/core';
-import { Button } from '@/components/ui';
+import { Button, Select } from '@/components/ui';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { pageCount, parsePageParam } from '@/components/content/paging';
@@ -100,10 +100,10 @@ export function ArticleListScreen() {
         </form>
         <div className={styles.sectionFilter}>
           <label htmlFor={sectionId} className="visually-hidden">섹션</label>
-          <select id={sectionId} className={forms.select} value={section ?? ''} onChange={(event) => navigate({ section: event.target.value || null })}>
+          <Select id={sectionId} value={section ?? ''} onChange={(event) => navigate({ section: event.target.value || null })}>
             <option value="">모든 섹션</option>
             {ARTICLE_SECTIONS.map((s) => <option key={s} value={s}>{SECTION_LABEL[s]}</option>)}
-          </select>
+          </Select>
         </div>
         <p className={styles.count} aria-live="polite">
           {data ? <>총 <strong className="tabular">{total.toLocaleString('ko-KR')}</strong>건</> : ' '}

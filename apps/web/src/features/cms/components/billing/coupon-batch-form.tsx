@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { COUPON_BATCH_MAX, type CouponBatchDto } from '@spi/core';
-import { Button, showSnackbar } from '@/components/ui';
+import { Button, showSnackbar, Select } from '@/components/ui';
 import { seoulDayKey } from '@/lib/seoul-time';
 import { createCouponBatch } from '../../api/billing-api';
 import { apiFieldErrors, errorMessage, type FieldErrors } from '../../lib/field-errors';
@@ -69,10 +69,10 @@ export function CouponBatchForm({ onCreated }: { onCreated: (batch: CouponBatchD
         <TextField label="쿠폰 이름" required value={draft.name} maxLength={COUPON_NAME_MAX} onChange={(name) => update({ name })} error={errors.name} placeholder="예: 2026 봄 세미나 참가자" />
         <div className={forms.field}>
           <label htmlFor={tierId} className={forms.label}>멤버십 등급<RequiredMark /></label>
-          <select id={tierId} className={forms.select} value={draft.tierCode} aria-required aria-invalid={errors.tierCode ? true : undefined} aria-describedby={errors.tierCode ? tierErrorId : undefined} onChange={(event) => update({ tierCode: event.target.value })}>
+          <Select id={tierId} value={draft.tierCode} aria-required aria-invalid={errors.tierCode ? true : undefined} aria-describedby={errors.tierCode ? tierErrorId : undefined} onChange={(event) => update({ tierCode: event.target.value })}>
             <option value="">등급 선택</option>
             {PAID_TIERS.map((t) => <option key={t.code} value={t.code}>{t.label}</option>)}
-          </select>
+          </Select>
           {errors.tierCode && <p id={tierErrorId} className={forms.error} role="alert">{errors.tierCode}</p>}
         </div>
       </div>

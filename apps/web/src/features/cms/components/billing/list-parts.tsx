@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui';
+import { Button, Select } from '@/components/ui';
 import forms from '../forms.module.css';
 import styles from './billing.module.css';
 
@@ -35,10 +35,10 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: {
   return (
     <div className={styles.filter}>
       <label htmlFor={id} className="visually-hidden">{label}</label>
-      <select id={id} className={forms.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
+      </Select>
     </div>
   );
 }

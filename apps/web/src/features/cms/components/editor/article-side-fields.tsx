@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { ARTICLE_SECTIONS, ARTICLE_TYPES, type AdminCategoryDto, type AdminSeriesDto, type AdminWriterDto } from '@spi/core';
+import { Select } from '@/components/ui';
 import type { ArticleFields } from '../../lib/article-form';
 import { SECTION_LABEL, TYPE_LABEL } from '../../lib/article-status';
 import type { FieldErrors } from '../../lib/field-errors';
@@ -66,10 +67,9 @@ export function ArticleSideFields({ fields, errors, setField, categories, series
           </fieldset>
           <div className={forms.field}>
             <label htmlFor="field-categoryId" className={forms.label}>카테고리<RequiredMark /></label>
-            <select
+            <Select
               id="field-categoryId"
               aria-required="true"
-              className={forms.select}
               value={fields.categoryId}
               aria-invalid={errors.categoryId ? true : undefined}
               aria-describedby={describedBy('categoryId', errors)}
@@ -77,15 +77,14 @@ export function ArticleSideFields({ fields, errors, setField, categories, series
             >
               <option value="">선택하세요</option>
               {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </select>
+            </Select>
             {options.length === 0 && <p className={forms.hint}>이 섹션에 카테고리가 없습니다. <Link href="/admin/categories">카테고리 만들기</Link></p>}
             <ErrorText name="categoryId" errors={errors} />
           </div>
           <div className={forms.field}>
             <label htmlFor="field-seriesId" className={forms.label}>시리즈</label>
-            <select
+            <Select
               id="field-seriesId"
-              className={forms.select}
               value={fields.seriesId}
               aria-invalid={errors.seriesId ? true : undefined}
               aria-describedby={describedBy('seriesId', errors)}
@@ -93,7 +92,7 @@ export function ArticleSideFields({ fields, errors, setField, categories, series
             >
               <option value="">없음</option>
               {seriesList.map((s) => <option key={s.seriesId} value={s.seriesId}>{s.name}</option>)}
-            </select>
+            </Select>
             <ErrorText name="seriesId" errors={errors} />
           </div>
           <div className={forms.field}>
@@ -102,10 +101,9 @@ export function ArticleSideFields({ fields, errors, setField, categories, series
           </div>
           <div className={forms.field}>
             <label htmlFor="field-writerId" className={forms.label}>필자<RequiredMark /></label>
-            <select
+            <Select
               id="field-writerId"
               aria-required="true"
-              className={forms.select}
               value={fields.writerId}
               aria-invalid={errors.writerId ? true : undefined}
               aria-describedby={describedBy('writerId', errors)}
@@ -113,7 +111,7 @@ export function ArticleSideFields({ fields, errors, setField, categories, series
             >
               <option value="">선택하세요</option>
               {writers.map((w) => <option key={w.writerId} value={w.writerId}>{w.name}{w.title ? ` · ${w.title}` : ''}</option>)}
-            </select>
+            </Select>
             <ErrorText name="writerId" errors={errors} />
           </div>
         </div>

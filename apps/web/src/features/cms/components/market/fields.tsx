@@ -2,6 +2,7 @@
 
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { Select } from '@/components/ui';
 import forms from '../forms.module.css';
 import { RequiredMark } from '../required-mark';
 import styles from './market-admin.module.css';
@@ -119,16 +120,15 @@ export function SelectInput<T extends string>({ label, name, value, onChange, op
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required}>
       {(ids) => (
-        <select
+        <Select
           {...controlProps(ids)}
           name={name}
-          className={forms.select}
           value={value}
           onChange={(event) => onChange(event.target.value as T | '')}
         >
           {(allowEmpty || value === '') && <option value="">{placeholder}</option>}
           {(Object.entries(options) as Array<[T, string]>).map(([code, text]) => <option key={code} value={code}>{text}</option>)}
-        </select>
+        </Select>
       )}
     </Field>
   );

@@ -1,13 +1,12 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { showSnackbar } from '@/components/ui';
+import { showSnackbar, Select } from '@/components/ui';
 import { ErrorState } from '@/components/content/states';
 import { errorMessage } from '../../lib/field-errors';
 import { pick, useListParams } from '../billing/use-list-params';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
-import forms from '../forms.module.css';
 import { downloadUnansweredCsv, SOPHI_PERIODS, unansweredCsvHref, useSophiUsage, type SophiPeriod, type SophiRatingFilter } from './sophi-admin-api';
 import { SophiFeedbackSection } from './sophi-feedback-section';
 import { SophiUsageSection } from './sophi-usage-section';
@@ -46,14 +45,13 @@ export function SophiAdminScreen() {
       <div className={styles.toolbar}>
         <div className={styles.period}>
           <label htmlFor="sophi-period" className="visually-hidden">기간</label>
-          <select
+          <Select
             id="sophi-period"
-            className={forms.select}
             value={days}
             onChange={(event) => navigate({ days: event.target.value === String(DEFAULT_PERIOD) ? null : event.target.value })}
           >
             {SOPHI_PERIODS.map((p) => <option key={p} value={p}>최근 {p}일</option>)}
-          </select>
+          </Select>
         </div>
         <p className={styles.periodNote} data-testid="sophi-period" aria-live="polite">
           {first && last ? `${first} ~ ${last} (서울 기준, 오늘 포함 ${days}일)` : ' '}

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { ARTICLE_SECTIONS, adminCategoryInputSchema, type AdminCategoryDto } from '@spi/core';
-import { Button } from '@/components/ui';
+import { Button, Select } from '@/components/ui';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { cmsKeys } from '../../api/cms-keys';
@@ -152,12 +152,12 @@ export function CategoriesScreen() {
             {form.errors.section && <p className={forms.error} role="alert">{form.errors.section}</p>}
             <div className={forms.field}>
               <label htmlFor="category-parent" className={forms.label}>상위 카테고리</label>
-              <select id="category-parent" className={forms.select} value={editing.draft.parentId} onChange={(event) => setDraft({ parentId: event.target.value })} aria-invalid={form.errors.parentId ? true : undefined}>
+              <Select id="category-parent" value={editing.draft.parentId} onChange={(event) => setDraft({ parentId: event.target.value })} aria-invalid={form.errors.parentId ? true : undefined}>
                 <option value="">없음 (최상위)</option>
                 {all.filter((c) => !blocked.has(c.categoryId)).map((c) => (
                   <option key={c.categoryId} value={c.categoryId}>{SECTION_LABEL[c.section]} · {'— '.repeat(depthOf(c))}{c.name}</option>
                 ))}
-              </select>
+              </Select>
               {form.errors.parentId && <p className={forms.error} role="alert">{form.errors.parentId}</p>}
             </div>
             <TextField label="정렬 순서" type="number" value={editing.draft.sortOrder} onChange={(sortOrder) => setDraft({ sortOrder })} error={form.errors.sortOrder} hint="작은 숫자가 먼저 보입니다 (-10000 ~ 10000)." />
