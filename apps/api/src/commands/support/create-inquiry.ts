@@ -38,10 +38,11 @@ export async function createInquiry(
 
   const inquiryId = randomUUID();
   const at = deps.now();
-  const attachments = files.map((file) => {
+  // Listed by created_at: one millisecond apart keeps the order they were uploaded in.
+  const attachments = files.map((file, index) => {
     const id = randomUUID();
     const extension = INQUIRY_ATTACHMENT_EXTENSION[file.mime];
-    return { id, inquiryId, storageKey: `support/${inquiryId}/${id}.${extension}`, filename: inquiryAttachmentName(file.filename, file.mime), mime: file.mime, bytes: file.bytes.length, createdAt: at, data: file.bytes };
+    return { id, inquiryId, storageKey: `support/${inquiryId}/${id}.${extension}`, filename: inquiryAttachmentName(file.filename, file.mime), mime: file.mime, bytes: file.bytes.length, createdAt: new Date(at.getTime() + index), data: file.bytes };
   });
   const written: string[] = [];
   const removeFiles = () => Promise.all(written.map((key) => deps.storage.delete(key).catch(() => undefined)));

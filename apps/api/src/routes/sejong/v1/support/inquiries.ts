@@ -41,15 +41,15 @@ function fieldsError(raw: Record<string, unknown>): AppError {
  */
 export default resource('/inquiries', async (app) => {
   // Only this resource parses multipart bodies. The per-file limit is one byte over the maximum, so an
-  // oversized file is seen (and refused) while it streams; one file over the maximum count is let through
-  // to be refused with its own message.
+  // oversized file is seen (and refused) while it streams; one file (and one field) over the maximum count
+  // is let through to be refused with its own message.
   await app.register(multipart, {
     limits: {
       fileSize: INQUIRY_LIMITS.attachmentBytesMax + 1,
       files: INQUIRY_LIMITS.attachmentsMax + 1,
-      fields: FIELD_NAMES.size,
+      fields: FIELD_NAMES.size + 1,
       fieldSize: INQUIRY_LIMITS.bodyMax * 4 + 16,
-      parts: FIELD_NAMES.size + INQUIRY_LIMITS.attachmentsMax + 1,
+      parts: FIELD_NAMES.size + INQUIRY_LIMITS.attachmentsMax + 2,
       headerPairs: 50,
     },
     throwFileSizeLimit: false,
