@@ -4,6 +4,7 @@ import { fetchHome } from '@/features/articles/api/content-server';
 import { HomeFeed } from '@/features/articles/components/home-feed';
 import { HomeFeedFallback } from '@/features/articles/components/home-feed-fallback';
 import { fetchReitSummary } from '@/features/reits/api/reits-server';
+import { HomeNoticeMount } from '@/features/notices/components/home-notice-mount';
 import { HomeDataStrip } from '@/features/reits/components/home-data-strip';
 import { pageMetadata } from '@/lib/metadata';
 import { companyInfo } from '@/lib/site-config';
@@ -68,6 +69,7 @@ export default async function HomePage() {
           })}
         </ul>
       </section>
+      <HomeNoticeMount />
     </div>
   );
 }

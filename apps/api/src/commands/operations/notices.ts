@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, noticeInputSchema } from '@spi/core';
+import { AppError, type noticeInputSchema } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { AppError, onboardingInputSchema } from '@spi/core';
+import { AppError, type onboardingInputSchema } from '@spi/core';
 import { schema, type Db } from '@spi/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
