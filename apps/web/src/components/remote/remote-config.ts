@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * The micro-frontend's base URL, configurable at run time (SPI_REMOTE_BASE_URL, read on the server per
  * request and handed to RemoteSlot): an http(s) address without a trailing slash, or null when not set
