@@ -51,7 +51,7 @@ export function SearchResults({ state, outcome, categories }: { state: SearchSta
       <nav aria-label="검색 결과 유형" className={styles.tabsWrap}>
         <ul className={styles.tabs}>
           <TypeTab label="전체" count={total} href={pageHref(PATH, { ...base, type: undefined }, 1)} current={!state.type} />
-          {CONTENT_TYPE_VALUES.map((type) => (
+          {visibleTypes(result.groups, state.type).map((type) => (
             <TypeTab
               key={type}
               label={CONTENT_TYPE_LABELS[type]}
@@ -142,6 +142,29 @@ function TypeTab({ label, count, href, current }: { label: string; count: number
   );
 }
 
+/**
+ * Tabs only for the content types the search found something in (and the open one): a type the API
+ * reported no group for has no tab rather than a 0 it did not count.
+ */
+export function visibleTypes(groups: SearchResponseDto['groups'], current: string | undefined): typeof CONTENT_TYPE_VALUES[number][] {
+  return CONTENT_TYPE_VALUES.filter((type) => type === current || groups.some((g) => g.contentType === type && g.count > 0));
+}
+
+const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The subtitle (description) and the highlighted snippet, without saying the same thing twice: when the
+ * snippet equals or starts with the subtitle, only the snippet (which carries the highlights) is shown.
+ */
+export function dedupeSnippet(subtitle: string, snippetHtml: string): { subtitle: string; snippetHtml: string } {
+  const text = plain(snippetHtml);
+  const description = subtitle.replace(/\s+/g, ' ').trim();
+  if (!description || !text) return { subtitle, snippetHtml };
+  if (text === description || text.startsWith(description)) return { subtitle: '', snippetHtml };
+  if (description.startsWith(text)) return { subtitle, snippetHtml: '' };
+  return { subtitle, snippetHtml };
+}
+
 function SearchHit({ hit }: { hit: SearchResponseDto['data'][number] }) {
   return (
     <li className={styles.hit} data-testid="search-hit">
@@ -185,7 +208,7 @@ function EntityHits({ type, entities, more, showHeading }: {
     <section className={styles.entities} aria-label={`${label} 검색 결과`} data-testid={`search-entities-${type.toLowerCase()}`}>
       {showHeading && <h2 className={styles.entityHeading}>{label}</h2>}
       <ul className={styles.entityList}>
-        {entities.map((e) => (
+        {entities.map((entity) => ({ ...entity, ...dedupeSnippet(entity.subtitle, entity.snippetHtml) })).map((e) => (
           <li key={`${e.contentType}-${e.id}`} className={styles.entity} data-testid="search-entity">
             <p className={styles.hitMeta}>
               <span className={styles.hitType}>{CONTENT_TYPE_LABELS[e.contentType]}</span>
