@@ -3,7 +3,7 @@
  * request and handed to RemoteSlot): an http(s) address without a trailing slash, or null when not set
  * or not a usable address, in which case no slot renders.
  */
-export function remoteBaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+export function remoteBaseUrl(env: Readonly<Record<string, string | undefined>> = process.env): string | null {
   const raw = env.SPI_REMOTE_BASE_URL?.trim();
   if (!raw) return null;
   try {
