@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeSnippet, visibleTypes } from './search-results';
+import { dedupeSnippet, visibleTypes } from './search-display';
 
 describe('search tabs and snippets', () => {
   it('shows tabs only for types with results, plus the open one', () => {
