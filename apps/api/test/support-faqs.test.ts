@@ -2,6 +2,7 @@ import { schema, type DbHandle } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
+import { DEMO_FAQS, loadDemoFaqs } from '../../../packages/db/src/demo/support-faqs';
 import { bearer, buildUser, signIn } from './factories';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 
@@ -130,5 +131,17 @@ describe.each(DB_KINDS)('support FAQ API (%s)', (kind) => {
     const after = await get('/support/faqs?category=PAYMENT');
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.json().items[0].question).toBe('결제 카드 변경');
+  });
+
+  it('loads the demo FAQ (four per category, deterministic ids) and reloading it does not duplicate', async () => {
+    await loadDemoFaqs(db.db);
+    await loadDemoFaqs(db.db);
+    const rows = await db.db.select().from(schema.faqs);
+    const demo = rows.filter((r) => r.id.startsWith('faq-') && !r.id.startsWith('faq-t-'));
+    expect(demo).toHaveLength(DEMO_FAQS.length);
+    expect(DEMO_FAQS.length).toBe(16);
+    for (const category of ['MEMBERSHIP', 'PAYMENT', 'ACCOUNT', 'DATA']) expect(demo.filter((r) => r.category === category), category).toHaveLength(4);
+    const res = await get(`/support/faqs?q=${encodeURIComponent('영수증')}`);
+    expect(res.json().items.map((f: { id: string }) => f.id)).toContain('faq-payment-receipt');
   });
 });
