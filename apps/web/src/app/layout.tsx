@@ -13,6 +13,7 @@ import { QueryProvider } from '@/lib/query-provider';
 import { AccessDeniedAlert } from '@/features/auth/components/access-denied-alert';
 import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
 import { SophiMount } from '@/features/sophi/components/sophi-mount';
+import { ObservabilityMount } from '@/lib/observability/observability-mount';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SnackbarRoot />
           <InfoPanelRoot />
           <SophiMount />
+          <ObservabilityMount />
           <Suspense fallback={null}>
             <AccessDeniedAlert param={ACCESS_DENIED_PARAM} />
           </Suspense>

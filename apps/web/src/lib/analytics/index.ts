@@ -3,15 +3,14 @@
 /**
  * A tiny analytics layer: `track(event, props)` hands events to a sink. The default sink pushes them onto
  * window.dataLayer, the queue Google Tag Manager reads; tests and other vendors plug in their own sink.
- * The analytics user id is a SHA-256 hash of the token subject, never the subject itself.
+ * The analytics user id is a SHA-256 hash of the token subject, never the subject itself. Sinks: the
+ * dataLayer, the first-party endpoint (always: pseudonymous, own server) and GA4 (configured and consented).
  */
 
-export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
+import { firstPartySink, setAnalyticsUserId } from './first-party';
+import type { AnalyticsProps, AnalyticsSink } from './types';
 
-export interface AnalyticsSink {
-  track(event: string, props: AnalyticsProps): void;
-  identify(userId: string | null, props: AnalyticsProps): void;
-}
+export type { AnalyticsProps, AnalyticsSink } from './types';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -28,25 +27,39 @@ export const dataLayerSink: AnalyticsSink = {
   },
 };
 
-let sink: AnalyticsSink = dataLayerSink;
+let sinks: AnalyticsSink[] = [dataLayerSink, firstPartySink];
 
+/** Replaces every sink (tests). */
 export function setAnalyticsSink(next: AnalyticsSink): void {
-  sink = next;
+  sinks = [next];
+}
+
+/** Adds a sink (GA4 once consent is granted); returns its removal. */
+export function addAnalyticsSink(next: AnalyticsSink): () => void {
+  sinks = [...sinks, next];
+  return () => {
+    sinks = sinks.filter((s) => s !== next);
+  };
 }
 
 export function track(event: string, props: AnalyticsProps = {}): void {
-  try {
-    sink.track(event, props);
-  } catch (error) {
-    console.warn('analytics: event dropped', event, error);
+  for (const sink of sinks) {
+    try {
+      sink.track(event, props);
+    } catch (error) {
+      console.warn('analytics: event dropped', event, error);
+    }
   }
 }
 
 export function identify(userId: string | null, props: AnalyticsProps = {}): void {
-  try {
-    sink.identify(userId, props);
-  } catch (error) {
-    console.warn('analytics: identify dropped', error);
+  setAnalyticsUserId(userId);
+  for (const sink of sinks) {
+    try {
+      sink.identify(userId, props);
+    } catch (error) {
+      console.warn('analytics: identify dropped', error);
+    }
   }
 }
 

@@ -36,7 +36,6 @@ export function browserSentryOptions(
     tracesSampleRate: 1,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,
-    sendDefaultPii: false,
     integrations: [
       Sentry.browserTracingIntegration(),
       Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true, minReplayDuration: 5000, maxReplayDuration: 3_600_000 }),

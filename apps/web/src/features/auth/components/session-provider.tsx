@@ -6,7 +6,7 @@ import { readTokenClaims, shouldRefreshInBackground, viewerFlags } from '@spi/co
 import { lastRefreshTime, onAuthEvent, readAccessToken, refreshSession } from '@/lib/api-client';
 import { userKeys } from '../api/user-queries';
 import { useViewer } from '../hooks/use-viewer';
-import { AUTH_EVENTS, hashSubject, identify, track } from '../lib/analytics';
+import { AUTH_EVENTS, hashSubject, identify, track } from '@/lib/analytics';
 import { browserSessionEffects, saveLastLogin, takePendingLogin } from '../lib/browser';
 import { installGlobalErrorHandlers } from '../lib/error-handlers';
 import { SessionContext, type SessionContextValue } from '../lib/session-context';

@@ -6,7 +6,7 @@ import { NICKNAME_MAX, nicknameSchema, signupConfirmRequestSchema, validationErr
 import { Button } from '@/components/ui';
 import { isApiError, saveAccessToken } from '@/lib/api-client';
 import { confirmSignup } from '../api/session-requests';
-import { AUTH_EVENTS, track } from '../lib/analytics';
+import { AUTH_EVENTS, track } from '@/lib/analytics';
 import { takePendingLogin } from '../lib/browser';
 import { providerLabel } from '../lib/format';
 import { useSession } from '../lib/session-context';

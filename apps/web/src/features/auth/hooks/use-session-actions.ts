@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { LAST_CHECKED_DDAY_KEY, LAST_LOGIN_KEY } from '@spi/core';
 import { clearTokens, emitAuthEvent } from '@/lib/api-client';
 import { requestLeave, requestSignOut } from '../api/session-requests';
-import { AUTH_EVENTS, track } from '../lib/analytics';
+import { AUTH_EVENTS, track } from '@/lib/analytics';
 import { hardNavigate, removeStored } from '../lib/browser';
 
 /**

@@ -2,7 +2,7 @@
 
 import { LAST_LOGIN_KEY, PROVIDERS, type Provider } from '@spi/core';
 import { clearTokens, readAccessToken, refreshSession, saveAccessToken } from '@/lib/api-client';
-import { track } from './analytics';
+import { track } from '@/lib/analytics';
 import type { SessionEffects } from './session-machine';
 
 /** Full page load to a path: drops every client cache and in-memory state (sign-out, leave). */
