@@ -17,7 +17,7 @@ export function presentMembership(row: MembershipRow, state: Pick<MembershipStat
     membershipId: row.id,
     membershipName: row.name,
     tierCode: tierOf(row),
-    appliedCoupon: coupon ? { benefitPeriodEnd: coupon.benefitEnd.toISOString(), benefitValue: coupon.benefitDays } : null,
+    appliedCoupon: coupon ? { benefitPeriodStart: coupon.benefitStart.toISOString(), benefitPeriodEnd: coupon.benefitEnd.toISOString(), benefitValue: coupon.benefitDays } : null,
     orders: state.orders
       .filter((o) => o.paidAt !== null)
       .map((o) => ({ orderId: o.id, orderName: o.orderName, amount: o.amount, paidAt: o.paidAt!.toISOString(), status: o.status, receiptUrl: o.receiptUrl })),

@@ -111,8 +111,23 @@ export const subscriptionSchema = z
   })
   .meta({ id: 'Subscription' });
 
-/** GET /users/me/membership: the spec's membership fields plus the subscription behind them. */
-export const myMembershipResponseSchema = z.object({ membership: membershipSchema.nullable(), subscription: subscriptionSchema.nullable() });
+/**
+ * The member-only article unlocks of a metered tier (LIGHT, LIGHT_STUDENT) this calendar month in
+ * Asia/Seoul: `remaining` of `limit`, refilled at `resetsAt` (the 1st of next month, 00:00 KST).
+ */
+export const articleUnlockAllowanceSchema = z
+  .object({ used: z.number().int(), limit: z.number().int(), remaining: z.number().int(), resetsAt: z.string() })
+  .meta({ id: 'ArticleUnlockAllowance' });
+
+/**
+ * GET /users/me/membership: the spec's membership fields plus the subscription behind them, and for
+ * metered tiers the unlocks left this month (null for unlimited tiers, staff and members without one).
+ */
+export const myMembershipResponseSchema = z.object({
+  membership: membershipSchema.nullable(),
+  subscription: subscriptionSchema.nullable(),
+  articleUnlocks: articleUnlockAllowanceSchema.nullable().optional(),
+});
 
 /** ADD_CARD: any signed-in member registers a card (no charge, no subscription), e.g. to pay a paid event. */
 export const checkoutPurposes = ['SUBSCRIBE', 'CHANGE_CARD', 'CORPORATE', 'ADD_CARD'] as const;
@@ -296,6 +311,7 @@ export const outboxQuerySchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export type OrderDto = z.infer<typeof orderSchema>;
 export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
+export type ArticleUnlockAllowanceDto = z.infer<typeof articleUnlockAllowanceSchema>;
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 export type CouponBatchDto = z.infer<typeof couponBatchSchema>;

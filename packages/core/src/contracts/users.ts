@@ -31,7 +31,8 @@ export const userInfoSchema = z
   })
   .meta({ id: 'UserInfo' });
 
-export const membershipCouponSchema = z.object({ benefitPeriodEnd: z.string(), benefitValue: z.number().int() });
+/** The coupon behind a membership: its benefit period (start added for the settings screen) and days. */
+export const membershipCouponSchema = z.object({ benefitPeriodStart: z.string().optional(), benefitPeriodEnd: z.string(), benefitValue: z.number().int() });
 /** A paid order in the membership's payment history (spec section 3: orders). */
 export const membershipOrderSchema = z.object({
   orderId: z.string(),

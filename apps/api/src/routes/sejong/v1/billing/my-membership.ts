@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { cancelSubscription, findLiveSubscription, resumeSubscription } from '../../../../commands/billing/cancel-subscription';
 import { changePlan, previewChange } from '../../../../commands/billing/change-plan';
 import { billingDeps } from '../../../../commands/billing/billing-deps';
+import { loadArticleUnlockAllowance } from '../../../../loaders/billing/load-article-unlocks';
 import { loadUserOrder, loadUserOrders } from '../../../../loaders/billing/load-orders';
 import { presentOrders } from '../../../../presenters/billing/order';
 import { presentSubscriptionFromDb } from '../../../../presenters/billing/subscription';
@@ -49,7 +50,7 @@ export default resource('/users/me', async (app) => {
       schema: {
         tags,
         summary: '내 멤버십과 구독',
-        description: 'membership은 스펙의 멤버십 필드(membershipId, membershipName, appliedCoupon, orders, roles)와 tierCode, subscription은 카드 구독(없으면 null)입니다.',
+        description: 'membership은 스펙의 멤버십 필드(membershipId, membershipName, appliedCoupon, orders, roles)와 tierCode, subscription은 카드 구독(없으면 null), articleUnlocks는 월 열람 횟수가 정해진 등급의 이번 달(한국 시간) 남은 회원 전용 열람 횟수입니다(무제한 등급·운영진은 null).',
         security,
         response: { 200: myMembershipResponseSchema, ...errorResponses(401) },
       },
@@ -60,7 +61,11 @@ export default resource('/users/me', async (app) => {
       const [latest] = live
         ? [live]
         : await app.db.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, viewer.userId)).orderBy(desc(schema.subscriptions.createdAt)).limit(1);
-      return { membership: viewer.info.membership, subscription: latest ? await presentSubscriptionFromDb(app.db.db, latest) : null };
+      return {
+        membership: viewer.info.membership,
+        subscription: latest ? await presentSubscriptionFromDb(app.db.db, latest) : null,
+        articleUnlocks: await loadArticleUnlockAllowance(app.db.db, viewer, app.clock()),
+      };
     },
   );
 

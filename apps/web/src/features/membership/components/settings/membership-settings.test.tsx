@@ -145,6 +145,42 @@ describe('MembershipSettings (/user/setting?about=membership)', () => {
     expect(calls).toContain('GET /api/sejong/v1/users/me/membership/original');
   });
 
+  it('a metered member sees the member-only unlocks left this month and when they refill; an unlimited tier sees none', async () => {
+    const articleUnlocks = { used: 2, limit: 10, remaining: 8, resetsAt: '2026-03-31T15:00:00.000Z' };
+    mockApi((method, url) => {
+      if (url === '/api/sejong/v1/users/me/membership') return json({ membership, subscription: subscription(), articleUnlocks });
+      if (url.startsWith('/api/sejong/v1/users/me/orders')) return json(emptyOrders);
+    });
+    const { unmount } = render(<MembershipSettings user={user()} info={null} />, { wrapper: createWrapper() });
+    const line = await screen.findByTestId('article-unlocks');
+    expect(line.textContent).toContain('이번 달 남은 회원 전용 열람 8회 / 10회');
+    expect(line.textContent).toContain('2026.04.01에 다시 10회로 채워집니다.');
+    unmount();
+
+    resetApiClientForTests();
+    mockApi((method, url) => {
+      if (url === '/api/sejong/v1/users/me/membership') return json({ membership: { ...membership, membershipName: '프리미엄', tierCode: 'PREMIUM' }, subscription: null, articleUnlocks: null });
+      if (url.startsWith('/api/sejong/v1/users/me/orders')) return json(emptyOrders);
+    });
+    render(<MembershipSettings user={user()} info={null} />, { wrapper: createWrapper() });
+    await waitFor(() => expect(screen.getByTestId('membership-tier').textContent).toContain('프리미엄'));
+    expect(screen.queryByTestId('article-unlocks')).toBeNull();
+  });
+
+  it('a coupon membership shows its period (쿠폰 적용 기간 start – end, Asia/Seoul days)', async () => {
+    mockApi((method, url) => {
+      if (url === '/api/sejong/v1/users/me/membership') {
+        const appliedCoupon = { benefitPeriodStart: '2026-04-30T16:00:00Z', benefitPeriodEnd: '2026-05-30T16:00:00Z', benefitValue: 30 };
+        return json({ membership: { ...membership, appliedCoupon }, subscription: null, articleUnlocks: { used: 0, limit: 10, remaining: 10, resetsAt: '2026-05-31T15:00:00.000Z' } });
+      }
+      if (url === '/api/sejong/v1/users/me/membership/original') return json({ membership: null });
+      if (url.startsWith('/api/sejong/v1/users/me/orders')) return json(emptyOrders);
+    });
+    render(<MembershipSettings user={user()} info={null} />, { wrapper: createWrapper() });
+    expect(await screen.findByText('쿠폰 적용 기간 2026.05.01 – 2026.05.31')).toBeTruthy();
+    expect(screen.getByTestId('article-unlocks').textContent).toContain('10회 / 10회');
+  });
+
   it('a corporate member sees the corporation membership read-only', async () => {
     mockApi((method, url) => {
       if (url === '/api/sejong/v1/users/me/membership') return json({ membership: { ...membership, membershipName: '프리미엄', tierCode: 'PREMIUM' }, subscription: null });

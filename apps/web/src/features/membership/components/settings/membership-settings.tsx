@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import {
-  BILLING_CYCLE_LABELS, SUBSCRIPTION_STATUS_LABELS, type AdditionalInfoDto, type MembershipDto, type SubscriptionDto, type UserInfoDto,
+  BILLING_CYCLE_LABELS, SUBSCRIPTION_STATUS_LABELS, type AdditionalInfoDto, type ArticleUnlockAllowanceDto, type MembershipDto, type SubscriptionDto, type UserInfoDto,
 } from '@spi/core';
 import { useModal, useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
@@ -34,6 +34,23 @@ function StaffNote({ info }: { info: AdditionalInfoDto | null }) {
   return <p className={styles.pending} data-testid="staff-access">{STAFF_ACCESS_NOTE} 멤버십 구독 여부와 관계없이 회원 전용 기사와 데이터가 모두 열립니다.</p>;
 }
 
+/** '쿠폰 적용 기간 2026.05.01 – 2026.06.01' (Asia/Seoul days); the end alone when the start is unknown. */
+export function couponPeriodText(coupon: NonNullable<MembershipDto['appliedCoupon']>): string {
+  const end = formatSeoulDate(coupon.benefitPeriodEnd);
+  return coupon.benefitPeriodStart ? `쿠폰 적용 기간 ${formatSeoulDate(coupon.benefitPeriodStart)} – ${end}` : `쿠폰 적용 기간 ~ ${end}`;
+}
+
+/** Metered tiers (LIGHT, LIGHT_STUDENT): the member-only unlocks left this month, refilled on the 1st (KST). */
+function UnlocksLeft({ allowance }: { allowance: ArticleUnlockAllowanceDto | null | undefined }) {
+  if (!allowance) return null;
+  return (
+    <p className={styles.unlocks} data-testid="article-unlocks">
+      <strong className="tabular">이번 달 남은 회원 전용 열람 {allowance.remaining}회 / {allowance.limit}회</strong>
+      <span className={styles.muted}> · {formatSeoulDate(allowance.resetsAt)}에 다시 {allowance.limit}회로 채워집니다.</span>
+    </p>
+  );
+}
+
 const hasTier = (membership: MembershipDto | null | undefined) => Boolean(membership && membership.tierCode !== 'NONE' && membership.membershipName);
 
 /** /user/setting?about=membership (issue 9, section 3): the member's membership, subscription, coupon and orders. */
@@ -53,7 +70,7 @@ export function MembershipSettings({ user, info }: MembershipSettingsProps) {
     );
   }
 
-  const { membership, subscription } = query.data;
+  const { membership, subscription, articleUnlocks } = query.data;
 
   // Corporate members: the corporation's membership, managed by its administrator.
   if (user.corporationId && !user.isManager && !info?.isCorporationManager) {
@@ -61,7 +78,10 @@ export function MembershipSettings({ user, info }: MembershipSettingsProps) {
       <Section title="내 멤버십" testId="membership-settings">
         <StaffNote info={info} />
         {hasTier(membership) ? (
-          <TierCard membership={membership!} eyebrow="법인 멤버십" note="법인 멤버십은 법인 관리자가 관리합니다." />
+          <>
+            <TierCard membership={membership!} eyebrow="법인 멤버십" note="법인 멤버십은 법인 관리자가 관리합니다." />
+            <UnlocksLeft allowance={articleUnlocks} />
+          </>
         ) : (
           <EmptyState title="법인 멤버십이 없습니다." description="법인 멤버십은 법인 관리자가 관리합니다." />
         )}
@@ -80,7 +100,7 @@ export function MembershipSettings({ user, info }: MembershipSettingsProps) {
           <TierCard
             membership={membership!}
             eyebrow={membership!.appliedCoupon ? '쿠폰 멤버십' : '개인 멤버십'}
-            note={membership!.appliedCoupon ? `쿠폰 혜택 ${formatSeoulDateTime(membership!.appliedCoupon.benefitPeriodEnd)}까지` : undefined}
+            note={membership!.appliedCoupon ? couponPeriodText(membership!.appliedCoupon) : undefined}
           />
         ) : (
           <EmptyState
@@ -89,6 +109,7 @@ export function MembershipSettings({ user, info }: MembershipSettingsProps) {
             action={<Link href="/membership" className={styles.cta}>멤버십 알아보기</Link>}
           />
         )}
+        {(live || hasTier(membership)) && <UnlocksLeft allowance={articleUnlocks} />}
       </Section>
       <CouponSection membership={membership} nowMs={nowMs} />
       <OrderHistory />
@@ -173,7 +194,7 @@ function SubscriptionView({ subscription, membership }: { subscription: Subscrip
       <TierCard
         membership={shown}
         eyebrow={shown.appliedCoupon ? '쿠폰 멤버십' : `개인 멤버십 · ${BILLING_CYCLE_LABELS[subscription.cycle]} 결제`}
-        note={shown.appliedCoupon ? `구독 중인 멤버십: ${tierLabel(subscription.planCode)} ${BILLING_CYCLE_LABELS[subscription.cycle]}` : undefined}
+        note={shown.appliedCoupon ? `${couponPeriodText(shown.appliedCoupon)} · 구독 중인 멤버십: ${tierLabel(subscription.planCode)} ${BILLING_CYCLE_LABELS[subscription.cycle]}` : undefined}
         status={subscription.status}
       />
 
