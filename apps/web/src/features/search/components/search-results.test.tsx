@@ -101,3 +101,13 @@ describe('SearchResults: events, jobs and 시티폴리오', () => {
     expect(screen.queryByTestId('search-entities-event')).toBeNull();
   });
 });
+
+describe('SearchResults: a failed search', () => {
+  it('shows the error state with a retry and no type tabs (no 0 for types it could not count)', () => {
+    render(<SearchResults state={state('DEAL')} outcome={{ kind: 'failed' }} categories={[]} />);
+    expect(screen.getByText('검색하지 못했습니다.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '검색 결과 유형' })).toBeNull();
+    expect(screen.queryByText('전체')).toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
+  });
+});

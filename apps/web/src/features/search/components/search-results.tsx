@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type ContentType, type SearchResponseDto } from '@spi/core';
-import { dedupeSnippet, visibleTypes } from '../lib/search-display';
+import { dedupeSnippet, searchTabs } from '../lib/search-display';
 import { MemberOnlyBadge } from '@/components/content/article-card';
 import { formatSeoulDate } from '@/components/content/format';
 import { articleHref } from '@/components/content/links';
@@ -41,9 +41,11 @@ export function SearchSuggestions({ title = '추천 검색어' }: { title?: stri
  */
 export function SearchResults({ state, outcome, categories }: { state: SearchState; outcome: SearchOutcome; categories: CategoryOption[] }) {
   if (outcome.kind === 'invalid') return <EmptyState title={outcome.message} description="검색어는 1자 이상 100자 이하로 입력해 주세요." />;
+  // One request answers every type: when it failed there is no count to show, so no tab at all.
   if (outcome.kind === 'failed') return <ErrorState title="검색하지 못했습니다." retry={<RetryButton />} />;
   const { result } = outcome;
-  const total = result.groups.reduce((sum, g) => sum + g.count, 0);
+  const tabs = searchTabs(outcome, state.type) ?? [];
+  const total = tabs[0]?.count ?? 0;
   const base = searchQuery(state);
   const filtered = Boolean(state.category || state.period !== 'all');
 
@@ -51,12 +53,11 @@ export function SearchResults({ state, outcome, categories }: { state: SearchSta
     <div className={styles.results}>
       <nav aria-label="검색 결과 유형" className={styles.tabsWrap}>
         <ul className={styles.tabs}>
-          <TypeTab label="전체" count={total} href={pageHref(PATH, { ...base, type: undefined }, 1)} current={!state.type} />
-          {visibleTypes(result.groups, state.type).map((type) => (
+          {tabs.map(({ type, count }) => (
             <TypeTab
-              key={type}
-              label={CONTENT_TYPE_LABELS[type]}
-              count={result.groups.find((g) => g.contentType === type)?.count ?? 0}
+              key={type ?? 'ALL'}
+              label={type ? CONTENT_TYPE_LABELS[type] : '전체'}
+              count={count}
               href={pageHref(PATH, { ...base, type }, 1)}
               current={state.type === type}
             />
