@@ -6,6 +6,22 @@ const webInstances = Number(process.env.E2E_WEB_INSTANCES ?? 2);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * The demo data's home notices are hidden in every spec (as a reader's '오늘 하루 보지 않기' would, here until
+ * the far future) so the modal never covers the home page; `notices-onboarding.spec.ts` runs after all
+ * other specs in its own projects with a clean storage and shows them.
+ */
+const hiddenDemoNotices = JSON.stringify({ 'demo-notice-reitsfocus': '9999-12-31', 'demo-notice-year-end': '9999-12-31' });
+const noticeFreeStorage = {
+  cookies: [],
+  origins: Array.from({ length: webInstances }, (_, i) => port + i).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+    .map((origin) => ({ origin, localStorage: [{ name: 'spi-notice-hidden', value: hiddenDemoNotices }] })),
+};
+const cleanStorage = { cookies: [], origins: [] };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined };
+const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined };
+const NOTICES_SPEC = /notices-onboarding\.spec\.ts/;
+
+/**
  * End-to-end tests drive the built product (`npm start` with SPI_SKIP_BUILD) in Debian's Chromium.
  * Each run gets a fresh embedded database under .data/e2e.
  */
@@ -31,8 +47,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    { name: 'desktop', testIgnore: NOTICES_SPEC, use: { ...desktop, storageState: noticeFreeStorage } },
+    { name: 'mobile', testIgnore: NOTICES_SPEC, use: { ...mobile, storageState: noticeFreeStorage } },
+    // A notice created by an admin shows to every visitor: these run when nothing else does.
+    { name: 'desktop-notices', testMatch: NOTICES_SPEC, dependencies: ['desktop', 'mobile'], use: { ...desktop, storageState: cleanStorage } },
+    { name: 'mobile-notices', testMatch: NOTICES_SPEC, dependencies: ['desktop-notices'], use: { ...mobile, storageState: cleanStorage } },
   ],
   webServer: {
     command: 'node scripts/clean-e2e-data.mjs && node scripts/start.mjs',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  DEMO_ACCOUNTS, createProviderAccount, isMobile, openAccountMenu, saveScreenshot, signInAs, startSocialSignIn, uniqueEmail, waitForMemberHeader,
+  DEMO_ACCOUNTS, createProviderAccount, isMobile, openAccountMenu, saveScreenshot, signInAs, skipOnboarding, startSocialSignIn, uniqueEmail, waitForMemberHeader,
 } from './helpers';
 
 // Sign-in, sign-up and sign-out through the local OpenID Connect provider (apps/oidc-dev), which
@@ -119,6 +119,7 @@ test('first-time sign-up: consent, nickname validation, /sign-up/done, then the 
 
   await page.waitForURL(/\/sign-up\/done\?redirect=%2Fuser%2Fnotifications&welcome=1$/);
   await expect(page.getByTestId('sign-up-done')).toContainText('새회원님, 환영합니다!');
+  await skipOnboarding(page);
   await expect(page.getByRole('link', { name: 'SPI 시작하기' })).toHaveAttribute('href', '/user/notifications');
   await expect(page.getByRole('link', { name: '멤버십 알아보기' })).toHaveAttribute('href', '/membership');
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer?.some((e) => e.event === 'sign_up'))).toBe(true);

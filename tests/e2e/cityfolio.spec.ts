@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createProviderAccount, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, uniqueEmail } from './helpers';
+import { createProviderAccount, DEMO_ACCOUNTS, expectNoSidewaysScroll, isMobile, saveScreenshot, skipOnboarding, uniqueEmail } from './helpers';
 
 /**
  * 시티폴리오 (issue 12) as readers use it: the home with its events, videos and books (demo data, labelled
@@ -176,6 +176,7 @@ test('a guest who signs up from the result (a first social login) gets it attach
   await page.getByText('전체 동의', { exact: true }).click();
   await page.getByRole('button', { name: '동의하고 가입 완료' }).click();
   await page.waitForURL(/\/sign-up\/done\?/);
+  await skipOnboarding(page);
   await page.getByRole('link', { name: 'SPI 시작하기' }).click();
   await page.waitForURL((url) => url.pathname === '/cityfolio/profile/result' && !url.searchParams.has('investment_profile_guest_id'));
   await expect(page.getByText('진단 결과를 내 계정에 저장했습니다.')).toBeVisible();

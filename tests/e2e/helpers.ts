@@ -12,7 +12,7 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(`${name}-${testInfo.project.name}`, { path: file, contentType: 'image/png' });
 }
 
-export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
 /**
  * Waits until a URL-state list reads the address bar and has loaded: one list is in the page and it is the live
@@ -103,8 +103,16 @@ export async function createProviderAccount(page: Page, email: string, nickname:
   await page.locator('button.account.new').click();
 }
 
-/** A complete first-time sign-up (provider account, consents, nickname); ends on /sign-up/done. */
-export async function signUpNewMember(page: Page, options: { provider?: DemoProvider; nickname: string; redirect?: string }): Promise<{ email: string }> {
+/** A new member meets the onboarding modal on /sign-up/done: close it with 건너뛰기 (notices-onboarding.spec.ts walks through it). */
+export async function skipOnboarding(page: Page): Promise<void> {
+  const modal = page.getByTestId('onboarding-modal');
+  await modal.waitFor({ state: 'visible', timeout: 15_000 });
+  await modal.getByRole('button', { name: '건너뛰기' }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** A complete first-time sign-up (provider account, consents, nickname); ends on /sign-up/done, onboarding skipped unless kept. */
+export async function signUpNewMember(page: Page, options: { provider?: DemoProvider; nickname: string; redirect?: string; keepOnboarding?: boolean }): Promise<{ email: string }> {
   const email = uniqueEmail();
   await startSocialSignIn(page, options.provider ?? 'google', options.redirect ?? '/');
   await createProviderAccount(page, email, options.nickname);
@@ -113,6 +121,7 @@ export async function signUpNewMember(page: Page, options: { provider?: DemoProv
   await page.getByText('전체 동의', { exact: true }).click();
   await page.getByRole('button', { name: '동의하고 가입 완료' }).click();
   await page.waitForURL(/\/sign-up\/done\?/);
+  if (!options.keepOnboarding) await skipOnboarding(page);
   return { email };
 }
 

@@ -87,7 +87,7 @@ test('an admin schedules a notice in /admin/notices and a guest sees it on the h
 });
 
 test('a new member lands on /sign-up/done, meets the onboarding modal once and finishes it', async ({ page }, testInfo) => {
-  await signUpNewMember(page, { nickname: '온보딩회원' });
+  await signUpNewMember(page, { nickname: '온보딩회원', keepOnboarding: true });
   await expect(page.getByTestId('sign-up-done')).toContainText('온보딩회원님, 환영합니다!');
   const modal = page.getByTestId('onboarding-modal');
   await expect(modal).toBeVisible({ timeout: 15_000 });

@@ -14,11 +14,11 @@ function read(): HiddenMap {
   }
 }
 
-/** The notices not hidden for the Seoul day of `now`. */
+/** The notices not hidden on the Seoul day of `now` (a notice stays hidden until its stored day has ended). */
 export function visibleNotices<T extends { id: string }>(notices: T[], now: Date = new Date()): T[] {
   const hidden = read();
   const today = seoulDayKey(now);
-  return notices.filter((n) => hidden[n.id] !== today);
+  return notices.filter((n) => !(hidden[n.id] !== undefined && hidden[n.id] >= today));
 }
 
 /** Hides these notices until the Seoul day of `now` ends; entries of earlier days are dropped. */
