@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RUNTIME_CONFIG_PATH } from '@/lib/runtime-config';
 import { KAKAO_SDK_URL, kakaoFeed, resetKakaoShare, shareToKakao } from './kakao-share';
 
 const content = { url: 'https://spi.example/article/7', title: '오피스 시장 전망', description: '3분기 요약', imageUrl: 'https://spi.example/og/7.png' };
 
+/** The runtime config route (/internal/runtime-config) with or without a Kakao key. */
 function mockConfig(kakaoJsKey: string | null) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ kakaoJsKey })));
+  const fetchMock = vi.fn(async (url: string) => (url === RUNTIME_CONFIG_PATH ? Response.json({ kakaoJsKey }) : new Response(null, { status: 404 })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 beforeEach(() => resetKakaoShare());
@@ -30,6 +34,15 @@ describe('shareToKakao', () => {
       content: { title: '오피스 시장 전망', description: '3분기 요약', imageUrl: 'https://spi.example/og/7.png', link: { webUrl: content.url } },
     });
     expect(copy).not.toHaveBeenCalled();
+  });
+
+  it('reads the key from the runtime config once per tab', async () => {
+    const fetchMock = mockConfig('js-key');
+    window.Kakao = { isInitialized: () => true, init: vi.fn(), Share: { sendDefault: vi.fn() } };
+    await expect(shareToKakao(content, vi.fn(async () => true))).resolves.toBe('kakao');
+    await expect(shareToKakao(content, vi.fn(async () => true))).resolves.toBe('kakao');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe(RUNTIME_CONFIG_PATH);
   });
 
   it('loads the SDK script on the first click only', async () => {

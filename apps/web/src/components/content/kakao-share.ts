@@ -1,11 +1,12 @@
+import { loadRuntimeConfig, resetRuntimeConfigForTests } from '@/lib/runtime-config';
+
 /**
  * The K share button: KakaoTalk through the Kakao JavaScript SDK when an app key is configured
- * (runtime config from /internal/share-config, SDK loaded on the first click only), otherwise the
- * system share sheet (navigator.share), otherwise copying the link.
+ * (kakaoJsKey of the runtime config, lib/runtime-config; SDK loaded on the first click only), otherwise
+ * the system share sheet (navigator.share), otherwise copying the link.
  */
 
 export const KAKAO_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
-export const SHARE_CONFIG_PATH = '/internal/share-config';
 
 export interface ShareContent {
   url: string;
@@ -26,25 +27,17 @@ declare global {
 
 export type ShareOutcome = 'kakao' | 'native' | 'copied' | 'cancelled' | 'failed';
 
-let configPromise: Promise<string | null> | null = null;
 let sdkPromise: Promise<KakaoSdk> | null = null;
 
-/** Forgets the cached config and SDK promises (tests). */
+/** Forgets the cached runtime config and SDK promise (tests). */
 export function resetKakaoShare(): void {
-  configPromise = null;
+  resetRuntimeConfigForTests();
   sdkPromise = null;
 }
 
 /** The Kakao JavaScript key, or null when none is configured or the config cannot be read. */
-export function kakaoKey(): Promise<string | null> {
-  configPromise ??= fetch(SHARE_CONFIG_PATH, { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) => {
-      const key = body && typeof body === 'object' ? (body as { kakaoJsKey?: unknown }).kakaoJsKey : null;
-      return typeof key === 'string' && key.length > 0 ? key : null;
-    })
-    .catch(() => null);
-  return configPromise;
+export async function kakaoKey(): Promise<string | null> {
+  return (await loadRuntimeConfig())?.kakaoJsKey ?? null;
 }
 
 /** Loads the SDK script once and initialises it with the key. */

@@ -5,26 +5,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { addAnalyticsSink, track } from '@/lib/analytics';
 import { ConsentBanner } from './consent-banner';
 import { readConsent, writeConsent, type ConsentChoice } from './consent';
-import { OBSERVABILITY_CONFIG_PATH, needsConsent, type ObservabilityConfig } from './runtime-config';
-
-const CONFIG_STORAGE_KEY = 'spi-observability-config';
-
-/** The runtime settings, fetched once per tab (sessionStorage) from the web server. */
-async function loadConfig(): Promise<ObservabilityConfig | null> {
-  try {
-    const cached = sessionStorage.getItem(CONFIG_STORAGE_KEY);
-    if (cached) return JSON.parse(cached) as ObservabilityConfig;
-  } catch { /* storage may be blocked */ }
-  try {
-    const response = await fetch(OBSERVABILITY_CONFIG_PATH, { headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const config = (await response.json()) as ObservabilityConfig;
-    try { sessionStorage.setItem(CONFIG_STORAGE_KEY, JSON.stringify(config)); } catch { /* ignore */ }
-    return config;
-  } catch {
-    return null;
-  }
-}
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { needsConsent, type ObservabilityConfig } from './runtime-config';
 
 /** A page view on every route change (path or query). */
 function PageViews() {
@@ -57,7 +39,7 @@ export function ObservabilityMount() {
   useEffect(() => {
     setConsent(readConsent());
     let active = true;
-    void loadConfig().then((loaded) => {
+    void loadRuntimeConfig().then((loaded) => {
       if (!active || !loaded) return;
       setConfig(loaded);
       if (loaded.sentryDsn) void import('./sentry-browser').then((m) => m.initBrowserSentry(loaded));

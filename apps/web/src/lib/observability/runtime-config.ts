@@ -1,7 +1,7 @@
 /**
- * Observability settings known only at run time (never inlined at build): served by
- * GET /internal/observability-config from the web server's environment. Values are public by design
- * (a Sentry DSN, a GA4 measurement id and a Clarity project id end up in the browser anyway).
+ * Observability settings known only at run time (never inlined at build): part of the runtime config
+ * served by GET /internal/runtime-config (lib/runtime-config). Values are public by design (a Sentry DSN,
+ * a GA4 measurement id and a Clarity project id end up in the browser anyway).
  */
 export interface ObservabilityConfig {
   sentryDsn: string | null;
@@ -10,8 +10,6 @@ export interface ObservabilityConfig {
   ga4Id: string | null;
   clarityId: string | null;
 }
-
-export const OBSERVABILITY_CONFIG_PATH = '/internal/observability-config';
 
 const clean = (value: string | undefined): string | null => {
   const trimmed = value?.trim();
