@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
 
     const plain = await buildUser(db);
     const none = await get('/users/me/membership', (await signIn(app, plain)).accessToken);
-    expect(none.json()).toEqual({ membership: null, subscription: null });
+    expect(none.json()).toEqual({ membership: null, subscription: null, articleUnlocks: null });
   });
 
   it('GET /users/me/orders: every status, newest first, paged; one receipt; another user’s order is 404', async () => {

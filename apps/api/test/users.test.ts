@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
     const none = (await signIn(app, await buildUser(db))).accessToken;
-    expect((await get(`${V1}/users/me/membership`, none)).json()).toEqual({ membership: null, subscription: null });
+    expect((await get(`${V1}/users/me/membership`, none)).json()).toEqual({ membership: null, subscription: null, articleUnlocks: null });
   });
 
   describe('own record only; admins are audited', () => {
