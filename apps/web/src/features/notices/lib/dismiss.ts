@@ -18,7 +18,10 @@ function read(): HiddenMap {
 export function visibleNotices<T extends { id: string }>(notices: T[], now: Date = new Date()): T[] {
   const hidden = read();
   const today = seoulDayKey(now);
-  return notices.filter((n) => !(hidden[n.id] !== undefined && hidden[n.id] >= today));
+  return notices.filter((n) => {
+    const until = hidden[n.id];
+    return until === undefined || until < today;
+  });
 }
 
 /** Hides these notices until the Seoul day of `now` ends; entries of earlier days are dropped. */
