@@ -42,8 +42,11 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
 
 /** Runs axe on the current page and fails on serious or critical violations, naming rule, help and targets. */
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  // Let the page settle: client lists and the reader's own version load after hydration.
-  await page.waitForLoadState('networkidle');
+  // Let the page settle: client lists and the reader's own version load after hydration. Not 'networkidle':
+  // pages with polling or long-lived requests (/event, /recruit under load) never reach it.
+  await page.waitForLoadState('load');
+  await page.locator('main').first().waitFor();
+  await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('iframe[src^="https://"]')

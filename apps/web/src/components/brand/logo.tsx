@@ -6,7 +6,12 @@ interface LogoProps {
   className?: string;
 }
 
-/** SPI logo. Height follows the spec's ratio for the layout (horizontal 0.17 of the width). */
+/**
+ * SPI logo. Height follows the spec's ratio for the layout (horizontal 0.17 of the width).
+ * It is an image named by its visible letters ('SPI', plus 'Pro Insight' for the horizontal layout), so a link
+ * around it takes its name from content (logo + a visually hidden ' 홈') and never from an aria-label that
+ * leaves the visible text out (WCAG 2.5.3 Label in Name). `LogoHomeContent` is that content.
+ */
 export function Logo({ layout = 'horizontal', width = 88, className }: LogoProps) {
   const height = logoHeight('spi', layout, width);
   if (layout === 'symbol') {
@@ -19,7 +24,7 @@ export function Logo({ layout = 'horizontal', width = 88, className }: LogoProps
   }
   // viewBox height / width = 0.17, the horizontal identity ratio.
   return (
-    <svg className={className} width={width} height={height} viewBox="0 0 200 34" role="img" aria-label="SPI">
+    <svg className={className} width={width} height={height} viewBox="0 0 200 34" role="img" aria-label="SPI Pro Insight">
       <rect x="0" y="0" width="34" height="34" rx="8" fill="var(--color-primary-500)" />
       <path d="M9 23.5h16M9 17h16M9 10.5h10" stroke="#fff" strokeWidth="3.6" strokeLinecap="round" />
       <text x="44" y="28" fontFamily="'Pretendard Variable', Pretendard, sans-serif" fontSize="31" fontWeight="800" letterSpacing="-0.5" fill="currentColor">
@@ -29,5 +34,18 @@ export function Logo({ layout = 'horizontal', width = 88, className }: LogoProps
         Pro Insight
       </text>
     </svg>
+  );
+}
+
+/**
+ * What a link to the home page holds: the logo (named by its visible letters) and a visually hidden ' 홈', so
+ * the link is named e.g. 'SPI Pro Insight 홈' and that name contains the visible text.
+ */
+export function LogoHomeContent(props: LogoProps) {
+  return (
+    <>
+      <Logo {...props} />
+      <span className="visually-hidden"> 홈</span>
+    </>
   );
 }

@@ -14,7 +14,11 @@ export interface PaginationProps {
   scroll?: boolean;
 }
 
-/** Numbered pages with 이전/다음, as links (`?page=n`), so every page has an address. */
+/**
+ * Numbered pages with 이전/다음, as links (`?page=n`), so every page has an address. A number's name ('2페이지')
+ * comes from its content (the visible number + a visually hidden '페이지'), so it always contains the visible
+ * text (WCAG 2.5.3); an aria-label on a generic span would be ignored or flagged.
+ */
 export function Pagination({ page, pageCount, path, query = {}, scroll = true }: PaginationProps) {
   if (pageCount <= 1) return null;
   const href = (n: number) => pageHref(path, query, n);
@@ -33,9 +37,9 @@ export function Pagination({ page, pageCount, path, query = {}, scroll = true }:
             {item === 'gap' ? (
               <span className={styles.gap} aria-hidden="true">…</span>
             ) : item === page ? (
-              <span className={styles.page} aria-current="page" aria-label={`${item}페이지, 현재 페이지`}>{item}</span>
+              <span className={styles.page} aria-current="page">{item}<span className="visually-hidden">페이지, 현재 페이지</span></span>
             ) : (
-              <Link href={href(item)} className={styles.page} aria-label={`${item}페이지`} scroll={scroll}>{item}</Link>
+              <Link href={href(item)} className={styles.page} scroll={scroll}>{item}<span className="visually-hidden">페이지</span></Link>
             )}
           </li>
         ))}

@@ -7,7 +7,7 @@ import { isTabSelected, mobileMenuTabs } from '@spi/core';
 import { Portal, useFocusTrap, useScrollLock } from '@/components/ui';
 import { ChevronRightIcon, CloseIcon, ExternalIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from '../theme-toggle';
-import { Logo } from '@/components/brand/logo';
+import { LogoHomeContent } from '@/components/brand/logo';
 import { MobileAccountSection, useIsSignedIn } from '@/features/auth/components/mobile-account';
 import { useSignInHref } from './account-area';
 import { useCurrentPath, useHydratedKey } from '../use-current-path';
@@ -73,7 +73,7 @@ export function MobileMenu({ cityforumUrl }: { cityforumUrl: string }) {
           data-testid="mobile-menu"
         >
           <div className={styles.panelHeader}>
-            <Link href="/" aria-label="SPI 홈"><Logo width={72} /></Link>
+            <Link href="/"><LogoHomeContent width={72} /></Link>
             <button type="button" className={styles.close} aria-label="메뉴 닫기" onClick={() => setOpen(false)}>
               <CloseIcon size={24} />
             </button>

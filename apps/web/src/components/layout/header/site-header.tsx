@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { companyInfo } from '@/lib/site-config';
-import { Logo } from '@/components/brand/logo';
+import { LogoHomeContent } from '@/components/brand/logo';
 import { SearchIcon } from '../icons';
 import { ThemeToggle } from '../theme-toggle';
 import { AccountArea } from './account-area';
@@ -16,8 +16,8 @@ export function SiteHeader() {
       <a href="#main" className={styles.skip}>본문 바로가기</a>
       <header className={styles.desktop} data-testid="desktop-header">
         <div className={styles.top}>
-          <Link href="/" aria-label="SPI 홈" className={styles.logo}>
-            <Logo width={120} />
+          <Link href="/" className={styles.logo}>
+            <LogoHomeContent width={120} />
           </Link>
           <div className={styles.actions}>
             <AccountArea />
@@ -28,8 +28,8 @@ export function SiteHeader() {
       </header>
       <header className={styles.mobile} data-testid="mobile-header">
         <MobileMenu cityforumUrl={cityforumUrl} />
-        <Link href="/" aria-label="SPI 홈" className={styles.mobileLogo}>
-          <Logo width={84} />
+        <Link href="/" className={styles.mobileLogo}>
+          <LogoHomeContent width={84} />
         </Link>
         <Link href="/search" className={styles.mobileIcon} aria-label="검색">
           <SearchIcon size={24} />

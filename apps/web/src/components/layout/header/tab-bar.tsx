@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { MAIN_TABS, isTabSelected, shouldStickHeader } from '@spi/core';
-import { Logo } from '@/components/brand/logo';
+import { LogoHomeContent } from '@/components/brand/logo';
 import { ExternalIcon } from '../icons';
 import { useCurrentPath, useHydratedKey } from '../use-current-path';
 import { useTabContext } from './article-section';
@@ -44,8 +44,8 @@ export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
       <nav aria-label="주요 메뉴" className={clsx(styles.bar, stuck && styles.stuck)} data-sticky={stuck ? 'true' : 'false'} data-testid="main-tab-bar">
         <div className={styles.inner}>
           {stuck && (
-            <Link href="/" className={styles.stuckLogo} aria-label="SPI 홈">
-              <Logo layout="symbol" width={28} />
+            <Link href="/" className={styles.stuckLogo}>
+              <LogoHomeContent layout="symbol" width={28} />
             </Link>
           )}
           <ul key={listKey} className={styles.list}>

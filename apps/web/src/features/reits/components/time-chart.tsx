@@ -28,7 +28,7 @@ const loadCharts = () => (chartModule ??= import('lightweight-charts'));
 /**
  * A time-series chart on TradingView's lightweight-charts (about 50 kB gzip), loaded only when a chart
  * is on screen; its attribution logo stays as the licence asks. Colours follow the theme. The series
- * are also listed for screen readers in a visually hidden summary.
+ * are also listed for screen readers in a visually hidden summary; the figure is named by `ariaLabel`.
  */
 export function TimeChart({ series, height = 280, format, ariaLabel }: { series: ChartSeries[]; height?: number; format: (v: number) => string; ariaLabel: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -85,9 +85,12 @@ export function TimeChart({ series, height = 280, format, ariaLabel }: { series:
 
   const last = series.map((s) => ({ label: s.label, from: s.points[0], to: s.points.at(-1) }));
   return (
-    <figure className={styles.figure}>
+    <figure className={styles.figure} aria-label={ariaLabel}>
       <span ref={probe} className={styles.probe} aria-hidden="true" />
-      <div ref={box} className={styles.chart} style={{ height }} role="img" aria-label={ariaLabel} data-testid="time-chart" />
+      {/* No role here: lightweight-charts puts a focusable attribution link inside the box, and an img (whose
+          children are presentational) must not hold one (axe nested-interactive). The figure carries the name,
+          the hidden summary below the data; the chart has no keyboard interaction of its own. */}
+      <div ref={box} className={styles.chart} style={{ height }} data-testid="time-chart" />
       {failed && <p className={styles.failed}>차트를 불러오지 못했습니다. 새로고침해 주세요.</p>}
       <figcaption className={styles.legend}>
         {series.map((s) => (
