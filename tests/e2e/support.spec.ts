@@ -42,6 +42,7 @@ test('the help centre searches the FAQ and leads to 1:1 문의', async ({ page }
 
 test('a member sends an inquiry with a PNG, the admin answers it, the member reads the answer', async ({ browser }, testInfo) => {
   test.skip(isMobile(testInfo), 'The admin inbox is a desktop screen; the member side at 390 px is covered by the screenshots of the other tests.');
+  test.setTimeout(90_000); // two people, two sign-ins, an upload and a mail
   const title = `첨부 확인 문의 ${Date.now()}`;
   const answerText = `문의 주셔서 감사합니다. 확인 결과를 안내드립니다. ${Date.now()}`;
 

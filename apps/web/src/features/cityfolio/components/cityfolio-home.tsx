@@ -49,8 +49,11 @@ function Section({ kind, items, count, now }: { kind: CityfolioKind; items: City
 
 /** The three sections of the home page (server render, or the browser's fallback). */
 export function CityfolioSections({ home, now }: { home: CityfolioHomeResponse; now: number }) {
+  // The sample note belongs to the data, so it shows whichever render (server or the browser's fallback) brought it.
+  const hasSample = [...home.sections.EVENT, ...home.sections.VIDEO, ...home.sections.BOOK].some((item) => item.isSample);
   return (
     <>
+      {hasSample && <p className={styles.sampleNote}><span className={styles.sampleBadge}>샘플</span>이 페이지의 콘텐츠는 시연용으로 만든 가상의 예시입니다.</p>}
       <Section kind="EVENT" items={home.sections.EVENT} count={home.counts.EVENT} now={now} />
       <Section kind="VIDEO" items={home.sections.VIDEO} count={home.counts.VIDEO} now={now} />
       <Section kind="BOOK" items={home.sections.BOOK} count={home.counts.BOOK} now={now} />
@@ -60,7 +63,6 @@ export function CityfolioSections({ home, now }: { home: CityfolioHomeResponse; 
 
 /** /cityfolio: the hero with the questionnaire, then the events, videos and books. */
 export function CityfolioHome({ home, now }: { home: CityfolioHomeResponse | null; now: number }) {
-  const hasSample = home ? [...home.sections.EVENT, ...home.sections.VIDEO, ...home.sections.BOOK].some((item) => item.isSample) : false;
   return (
     <div className={styles.page} data-testid="cityfolio-home">
       <header className={styles.hero}>
@@ -68,7 +70,6 @@ export function CityfolioHome({ home, now }: { home: CityfolioHomeResponse | nul
           <p className={styles.eyebrow}>CITYFOLIO</p>
           <h1 className={styles.heroTitle}>시티폴리오</h1>
           <p className={styles.heroLead}>도시를 읽는 이벤트와 영상, 책을 고르고, 나에게 맞는 부동산 투자 방향을 찾아보세요.</p>
-          {hasSample && <p className={styles.sampleNote}><span className={styles.sampleBadge}>샘플</span>이 페이지의 콘텐츠는 시연용으로 만든 가상의 예시입니다.</p>}
         </div>
         <aside className={styles.ctaCard} aria-labelledby="cityfolio-cta-title">
           <p className={styles.ctaKicker}>6문항 · 약 2분</p>
