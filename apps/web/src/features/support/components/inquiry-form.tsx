@@ -3,7 +3,7 @@
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS } from '@spi/core';
 import { inquiryFieldsSchema, type InquiryDetail } from '@spi/core/contracts/support';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '@/components/ui';
+import { Button, Select } from '@/components/ui';
 import { submitInquiry, supportErrorMessage } from '../api/support-client';
 import { ATTACHMENT_ACCEPT, attachmentMime, checkAttachments, formatBytes, isImageMime } from '../lib/attachments';
 import styles from './support.module.css';
@@ -128,9 +128,8 @@ export function InquiryForm({ onSubmitted, submit = submitInquiry }: {
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined} data-testid="inquiry-form">
       <div className={styles.field}>
         <label htmlFor={`${id}-category`} className={styles.label}>문의 유형 <span className={styles.required} aria-hidden="true">*</span></label>
-        <select
+        <Select
           id={`${id}-category`}
-          className={styles.select}
           value={category}
           required
           aria-invalid={shown('category') ? true : undefined}
@@ -142,7 +141,7 @@ export function InquiryForm({ onSubmitted, submit = submitInquiry }: {
         >
           <option value="">문의 유형을 선택해 주세요</option>
           {INQUIRY_CATEGORIES.map((value) => <option key={value} value={value}>{INQUIRY_CATEGORY_LABELS[value]}</option>)}
-        </select>
+        </Select>
         {shown('category') && <p id={`${id}-category-error`} className={styles.error} role="alert">{shown('category')}</p>}
       </div>
 

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_LIMITS, type FaqCategory } from '@spi/core';
 import { faqInputSchema, type Faq } from '@spi/core/contracts/support';
 import { EmptyState, ErrorState } from '@/components/content/states';
-import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
+import { Button, Select, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { errorMessage, apiFieldErrors, issuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { formatDateTime } from '../billing/billing-format';
 import { StatusPill } from '../billing/list-parts';
@@ -180,10 +180,10 @@ function FaqForm({ faq, onCancel, onSaved }: { faq: Faq | null; onCancel: () => 
       <div className={billing.twoCols}>
         <div className={forms.field}>
           <label htmlFor={`${id}-category`} className={forms.label}>분류</label>
-          <select id={`${id}-category`} className={forms.select} value={draft.category} onChange={(event) => set('category', event.target.value as FaqCategory | '')} {...errorProps('category')} data-testid="faq-category">
+          <Select id={`${id}-category`} value={draft.category} onChange={(event) => set('category', event.target.value as FaqCategory | '')} {...errorProps('category')} data-testid="faq-category">
             <option value="">분류를 선택해 주세요</option>
             {FAQ_CATEGORIES.map((c) => <option key={c} value={c}>{FAQ_CATEGORY_LABELS[c]}</option>)}
-          </select>
+          </Select>
           {errorText('category')}
         </div>
         <div className={forms.field}>

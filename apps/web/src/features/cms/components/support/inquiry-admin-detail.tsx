@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, INQUIRY_STATUS_LABELS } from '@spi/core';
 import { inquiryAnswerInputSchema, type AdminInquiryDetail, type InquiryUpdate } from '@spi/core/contracts/support';
 import { EmptyState, ErrorState } from '@/components/content/states';
-import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
+import { Button, Select, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '../../lib/field-errors';
 import { formatDateTime } from '../billing/billing-format';
@@ -131,10 +131,10 @@ export function InquiryAdminDetail({ id, onBack }: { id: string; onBack: () => v
           <section className={forms.card} aria-labelledby={`${id}-manage`}>
             <h2 id={`${id}-manage`} className={forms.cardTitle}>처리</h2>
             <div className={styles.section}>
-              <label className={forms.field}>
-                <span className={forms.label}>담당</span>
-                <select
-                  className={forms.select}
+              <div className={forms.field}>
+                <label htmlFor={`${id}-assignee`} className={forms.label}>담당</label>
+                <Select
+                  id={`${id}-assignee`}
                   value={data.assignee?.id ?? ''}
                   disabled={updating}
                   onChange={(event) => void update({ assigneeId: event.target.value || null }, event.target.value ? '담당자를 지정했습니다.' : '담당자 지정을 해제했습니다.')}
@@ -142,8 +142,8 @@ export function InquiryAdminDetail({ id, onBack }: { id: string; onBack: () => v
                 >
                   <option value="">미배정</option>
                   {data.staff.map((s) => <option key={s.id} value={s.id}>{s.nickname}</option>)}
-                </select>
-              </label>
+                </Select>
+              </div>
               <div className={styles.buttons}>
                 {data.status === 'CLOSED'
                   ? <Button variant="secondary" loading={updating} onClick={() => void update({ status: 'OPEN' }, '문의를 다시 열었습니다.')} data-testid="inquiry-reopen">다시 열기</Button>
