@@ -38,6 +38,7 @@ describe.each(DB_KINDS)('leave removes the reader\'s own data and keeps what the
     await db.db.insert(schema.articleViews).values({ id: randomUUID(), userId, articleId });
     await db.db.insert(schema.articleUnlocks).values({ userId, articleId, month: '2026-11' });
     await db.db.insert(schema.notificationSettings).values({ userId, newsletter: true, recruit: true });
+    await db.db.insert(schema.sophiConversations).values({ userId, title: '리츠 배당 질문' });
     const orderId = await buildOrder(db, { userId, createdAt: new Date('2026-11-01T00:00:00Z') });
     return { userId, orderId };
   }
@@ -47,6 +48,7 @@ describe.each(DB_KINDS)('leave removes the reader\'s own data and keeps what the
     views: await db.db.select().from(schema.articleViews).where(eq(schema.articleViews.userId, userId)),
     unlocks: await db.db.select().from(schema.articleUnlocks).where(eq(schema.articleUnlocks.userId, userId)),
     settings: await db.db.select().from(schema.notificationSettings).where(eq(schema.notificationSettings.userId, userId)),
+    conversations: await db.db.select().from(schema.sophiConversations).where(eq(schema.sophiConversations.userId, userId)),
   });
 
   it('deletes scraps, viewed-article and unlock history, notification settings and interests in one go; orders and memberships stay', async () => {
@@ -63,7 +65,7 @@ describe.each(DB_KINDS)('leave removes the reader\'s own data and keeps what the
     });
     expect(res.statusCode).toBe(204);
 
-    expect(await rowsOf(userId)).toEqual({ scraps: [], views: [], unlocks: [], settings: [] });
+    expect(await rowsOf(userId)).toEqual({ scraps: [], views: [], unlocks: [], settings: [], conversations: [] });
     const [user] = await db.db.select().from(schema.users).where(eq(schema.users.id, userId));
     expect(user).toMatchObject({ status: 'LEFT', interests: [], email: '' });
 
@@ -78,6 +80,7 @@ describe.each(DB_KINDS)('leave removes the reader\'s own data and keeps what the
     expect(other.views).toHaveLength(1);
     expect(other.unlocks).toHaveLength(1);
     expect(other.settings).toHaveLength(1);
+    expect(other.conversations).toHaveLength(1);
   });
 
   it('a request without credentials is 401 and deletes nothing', async () => {

@@ -28,6 +28,8 @@ export async function leaveAccount(db: Db, userId: string, actor: { actorId: str
     await tx.delete(schema.articleViews).where(eq(schema.articleViews.userId, userId));
     await tx.delete(schema.articleUnlocks).where(eq(schema.articleUnlocks.userId, userId));
     await tx.delete(schema.notificationSettings).where(eq(schema.notificationSettings.userId, userId));
+    // Sophi's conversations are the member's own words: deleted with their messages and feedback (cascade).
+    await tx.delete(schema.sophiConversations).where(eq(schema.sophiConversations.userId, userId));
     await tx
       .update(schema.eventRegistrations)
       .set({ name: LEFT_USER_NICKNAME, email: '', phone: '', company: '', jobTitle: '', note: '', updatedAt: at })

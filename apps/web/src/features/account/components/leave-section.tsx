@@ -6,7 +6,7 @@ import styles from './forms.module.css';
 
 /** What leaving does, as the API's leave does it (apps/api/src/commands/leave-account.ts). */
 export const LEAVE_SECTION_DESCRIPTION =
-  '탈퇴하면 모든 기기에서 로그아웃되고 이메일, 닉네임, 소셜 로그인 연결, 스크랩, 열람 기록, 관심 분야와 알림 설정이 삭제됩니다. ' +
+  '탈퇴하면 모든 기기에서 로그아웃되고 이메일, 닉네임, 소셜 로그인 연결, 스크랩, 열람 기록, 관심 분야와 알림 설정, Sophi 대화 기록이 삭제됩니다. ' +
   '결제·멤버십 내역은 법령에 따라 보관됩니다. 이용 중인 멤버십이 있다면 먼저 확인해 주세요.';
 
 /** '회원 탈퇴' behind a danger system confirm whose submit waits for the request. */
