@@ -28,7 +28,7 @@ const NOTICES_SPEC = /notices-onboarding\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // Both cores (CI must stay under 30 minutes): spec files run two at a time; the specs in a file stay in order.

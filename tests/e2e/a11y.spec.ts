@@ -58,32 +58,34 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
   expect(serious, `${label}: serious or critical axe violations\n${report}`).toEqual([]);
 }
 
-for (const theme of THEMES) {
-  test.describe(`axe, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await setTheme(page, theme);
-    });
+// The pages are independent: spread them over both workers (this file would otherwise run alone in one), and give
+// each test room for two full-page analyses under a loaded suite.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-    for (const { name, path } of PAGES) {
-      test(`${name} (${path}) has no serious or critical violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expectNoSeriousViolations(page, `${name} ${theme}`);
-      });
-    }
+/** Runs the check in the light theme, then reloads in the dark theme and runs it again. */
+async function inBothThemes(page: Page, label: string, ready: () => Promise<void>): Promise<void> {
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await ready();
+    await expectNoSeriousViolations(page, `${label} ${theme}`);
+  }
+}
 
-    test('an article page has no serious or critical violations', async ({ page }) => {
-      const path = await firstArticlePath(page);
-      await page.goto(path);
-      await expect(page.getByTestId('article')).toBeVisible();
-      await expectNoSeriousViolations(page, `article ${theme}`);
-    });
-
-    test('the settings of a signed-in member have no serious or critical violations', async ({ page }) => {
-      await signInAs(page, DEMO_ACCOUNTS.minjun, '/user/setting');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.locator('main')).toBeVisible();
-      await expectNoSeriousViolations(page, `settings ${theme}`);
-    });
+for (const { name, path } of PAGES) {
+  test(`${name} (${path}) has no serious or critical violations in either theme`, async ({ page }) => {
+    await page.goto(path);
+    await inBothThemes(page, name, async () => {});
   });
 }
+
+test('an article page has no serious or critical violations in either theme', async ({ page }) => {
+  await page.goto(await firstArticlePath(page));
+  await inBothThemes(page, 'article', () => expect(page.getByTestId('article')).toBeVisible());
+});
+
+test('the settings of a signed-in member have no serious or critical violations in either theme', async ({ page }) => {
+  await signInAs(page, DEMO_ACCOUNTS.minjun, '/user/setting');
+  await inBothThemes(page, 'settings', () => expect(page.locator('main')).toBeVisible());
+});

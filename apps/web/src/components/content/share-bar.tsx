@@ -71,7 +71,8 @@ export function ShareBar({ url, title, description, imageUrl }: { url: string; t
           aria-label={`${target.label}에 공유 (새 탭)`}
           title={`${target.label}에 공유`}
         >
-          <span className={styles.mark} aria-hidden="true">{MARKS[target.id]}</span>
+          {/* Drawn by CSS (::before), so the link's name is only its label (axe label-content-name-mismatch on 'in'). */}
+          <span className={styles.mark} data-mark={MARKS[target.id]} aria-hidden="true" />
         </a>
       ))}
     </div>
