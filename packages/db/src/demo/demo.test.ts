@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
   it('links active demo users to the five seeded local-provider accounts', { timeout: 180_000 }, async () => {
     handle = await createTestDb(kind);
     const result = await seedDemoData(handle.db);
-    expect(result.loaders).toEqual(['accounts', 'legacy-users', 'content', 'reits', 'market', 'billing', 'community', 'sophi']);
+    expect(result.loaders).toEqual(['accounts', 'legacy-users', 'content', 'reits', 'market', 'billing', 'community', 'sophi', 'operations']);
     const identities = await handle.db.select().from(schema.userIdentities);
     expect(identities.map((i) => i.subject).sort()).toEqual(['google-demo-2001', 'google-demo-2002', 'kakao-demo-1001', 'kakao-demo-1002', 'kakao-demo-1003']);
     const users = await handle.db.select().from(schema.users);
@@ -42,6 +42,9 @@ describe.each(DB_KINDS)('demo accounts and legacy users (%s)', (kind) => {
     // The market demo (deals, funds, reports) loads with the rest, after the REITs its buyers name.
     expect(await handle.db.$count(schema.deals)).toBe(300);
     expect(await handle.db.$count(schema.funds)).toBe(80);
+    // The help centre and the home notices (issue 14): the FAQ in four categories, one notice live and one scheduled.
+    expect(await handle.db.$count(schema.faqs)).toBe(16);
+    expect(await handle.db.$count(schema.notices)).toBe(2);
     expect(await handle.db.$count(schema.fundReports)).toBeGreaterThanOrEqual(40);
     expect(await handle.db.$count(schema.searchDocuments, eq(schema.searchDocuments.contentType, 'DEAL'))).toBe(300);
 
