@@ -18,7 +18,7 @@ describe.each(DB_KINDS)('demo content (%s)', (kind) => {
     const first = await seedDemoData(handle.db, [demoAccountsLoader, demoLegacyUsersLoader]);
     expect(first.loaders).toEqual(['accounts', 'legacy-users']);
     const second = await seedDemoData(handle.db, DEMO_LOADERS, { writeMedia: async (key, bytes, mime) => void files.set(key, { bytes, mime }) });
-    expect(second).toMatchObject({ loaded: true, loaders: ['content', 'reits', 'market', 'billing', 'community', 'sophi'] });
+    expect(second).toMatchObject({ loaded: true, loaders: ['content', 'reits', 'market', 'billing', 'community', 'sophi', 'operations'] });
     expect((await seedDemoData(handle.db)).loaded).toBe(false);
   }, 180_000);
   afterAll(async () => {
