@@ -29,6 +29,9 @@ export function ArticleView({ article, scrapButton, cardAction }: {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(newsArticleJsonLd(article, SITE_URL)) }} />
+      {/* The remembered font size, applied before the article is painted (see lib/article-font); outside the
+          article so its content holds no script at all (cms.spec checks the reader page for any). */}
+      <script dangerouslySetInnerHTML={{ __html: ARTICLE_FONT_SCRIPT }} />
       <article className={styles.article} data-testid="article" data-article-id={article.articleId}>
         <header className={styles.header}>
           <p className={styles.label}>
@@ -67,8 +70,6 @@ export function ArticleView({ article, scrapButton, cardAction }: {
         )}
 
         <div className={styles.column}>
-          {/* The remembered font size, applied before the body is painted (see lib/article-font). */}
-          <script dangerouslySetInnerHTML={{ __html: ARTICLE_FONT_SCRIPT }} />
           <ArticleReader
             articleId={article.articleId}
             title={article.title}
