@@ -29,11 +29,12 @@ async function readCodeFromOutbox(browser: Browser, testInfo: TestInfo, to: stri
     await expect(async () => {
       await admin.goto(`/admin/billing/outbox?to=${encodeURIComponent(to)}`);
       const row = admin.getByTestId('billing-outbox-row').first();
-      await row.getByRole('button').first().click({ timeout: 3_000 });
-      const body = (await admin.getByTestId('outbox-body').textContent({ timeout: 3_000 })) ?? '';
+      // Generous inner waits: under a loaded suite (axe runs on the other worker) a click can take seconds.
+      await row.getByRole('button').first().click({ timeout: 10_000 });
+      const body = (await admin.getByTestId('outbox-body').textContent({ timeout: 10_000 })) ?? '';
       code = /(?<!\d)(\d{6})(?!\d)/.exec(body)?.[1] ?? null;
       expect(code, 'a 6-digit code in the mail body').not.toBeNull();
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await saveScreenshot(admin, testInfo, 'student-outbox-code');
     return code!;
   } finally {
