@@ -1,15 +1,11 @@
 'use client';
 
-import {
-  API_ROOTS, CSRF_HEADER, ERROR_CATALOGUE, isErrorEnvelope, type ErrorCode,
-} from '@spi/core';
+import { API_ROOTS, ERROR_CATALOGUE } from '@spi/core';
 import { studentEmailResponseSchema } from '@spi/core/contracts/students';
 import { useMutation } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
-import {
-  api, ApiError, csrfToken, forgetCsrfToken, isApiError, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession,
-  type ApiErrorHandlers,
-} from '@/lib/api-client';
+import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
+import { postMultipart } from '@/lib/multipart';
 import { studentKeys } from './status';
 
 /**
@@ -53,81 +49,12 @@ export interface DocumentUploadInput {
   signal?: AbortSignal;
 }
 
-interface XhrResult { status: number; body: unknown }
-
-/** The error of a non-2xx answer: the API's envelope, else the catalogue's message for the status. */
-export function uploadError(result: XhrResult): ApiError {
-  if (isErrorEnvelope(result.body)) return new ApiError(result.status, result.body.error.code, result.body.error.message, result.body.error.details);
-  const code: ErrorCode = result.status === 413 ? 'STUDENT_DOCUMENT_TOO_LARGE'
-    : result.status === 415 ? 'STUDENT_DOCUMENT_INVALID'
-    : result.status === 401 ? 'UNAUTHENTICATED'
-    : result.status === 403 ? 'FORBIDDEN'
-    : result.status === 429 ? 'RATE_LIMITED'
-    : result.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
-  return new ApiError(result.status, code, ERROR_CATALOGUE[code].message);
-}
-
-function abortError(): Error {
-  const error = new Error('The upload was cancelled');
-  error.name = 'AbortError';
-  return error;
-}
-
-/**
- * POST /student/document as multipart (school, then file) with XMLHttpRequest, whose upload events
- * give real progress (fetch has none for request bodies). Same rules as lib/api-client: Bearer token,
- * the CSRF header, one fresh CSRF token on CSRF_TOKEN_INVALID, one refresh and retry on 401.
- */
-export async function uploadStudentDocument({ school, file, onProgress, signal }: DocumentUploadInput): Promise<unknown> {
-  const send = async (): Promise<XhrResult & { token: string | null }> => {
-    const token = readAccessToken();
-    const csrf = await csrfToken();
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(abortError());
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${STUDENT}/document`);
-      xhr.withCredentials = true;
-      xhr.setRequestHeader('accept', 'application/json');
-      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-      xhr.setRequestHeader(CSRF_HEADER, csrf);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-      };
-      xhr.onload = () => {
-        let body: unknown;
-        try {
-          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-        } catch {
-          body = null;
-        }
-        resolve({ status: xhr.status, body, token });
-      };
-      xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
-      xhr.onabort = () => reject(abortError());
-      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      const form = new FormData();
-      form.append('school', school);
-      form.append('file', file, file.name);
-      xhr.send(form);
-    });
-  };
-
-  let result = await send();
-  if (result.status === 403 && uploadError(result).code === 'CSRF_TOKEN_INVALID') {
-    forgetCsrfToken();
-    result = await send();
-  }
-  if (result.status === 401 && result.token) {
-    const current = readAccessToken();
-    if ((current !== null && current !== result.token) || (await refreshSession())) result = await send();
-  }
-  if (result.status < 200 || result.status >= 300) {
-    const error = uploadError(result);
-    console.warn(`[api] POST ${STUDENT}/document -> ${error.status} ${error.code}`);
-    throw error;
-  }
-  onProgress?.(1);
-  return result.body;
+/** POST /student/document as multipart (school, then file) with upload progress (lib/multipart). */
+export function uploadStudentDocument({ school, file, onProgress, signal }: DocumentUploadInput): Promise<unknown> {
+  const form = new FormData();
+  form.append('school', school);
+  form.append('file', file, file.name);
+  return postMultipart(`${STUDENT}/document`, form, { onProgress, signal, tooLargeCode: 'STUDENT_DOCUMENT_TOO_LARGE', unsupportedCode: 'STUDENT_DOCUMENT_INVALID' });
 }
 
 export function useUploadStudentDocument() {

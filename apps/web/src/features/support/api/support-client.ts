@@ -1,17 +1,13 @@
 'use client';
 
-import {
-  API_ROOTS, CSRF_HEADER, ERROR_CATALOGUE, isErrorEnvelope, type ErrorCode,
-} from '@spi/core';
+import { API_ROOTS, ERROR_CATALOGUE } from '@spi/core';
 import {
   faqListResponseSchema, inquiryDetailSchema, inquiryListResponseSchema,
   type FaqListResponse, type InquiryDetail, type InquiryFields,
 } from '@spi/core/contracts/support';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  api, ApiError, csrfToken, forgetCsrfToken, isApiError, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession,
-  type ApiErrorHandlers,
-} from '@/lib/api-client';
+import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
+import { postMultipart } from '@/lib/multipart';
 
 /** 고객센터 and 1:1 문의 in the browser (contract: @spi/core/contracts/support). */
 const FAQS = `${API_ROOTS.seoul}/support/faqs`;
@@ -64,75 +60,19 @@ export interface InquirySubmission {
   onProgress?: (fraction: number) => void;
 }
 
-interface XhrResult { status: number; body: unknown; token: string | null }
-
-/** The error of a non-2xx answer: the API's envelope, else the catalogue's message for the status. */
-export function inquiryUploadError(status: number, body: unknown): ApiError {
-  if (isErrorEnvelope(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details);
-  const code: ErrorCode = status === 413 ? 'INQUIRY_ATTACHMENT_TOO_LARGE'
-    : status === 415 ? 'INQUIRY_ATTACHMENT_INVALID'
-    : status === 401 ? 'UNAUTHENTICATED'
-    : status === 403 ? 'FORBIDDEN'
-    : status === 429 ? 'RATE_LIMITED'
-    : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
-  return new ApiError(status, code, ERROR_CATALOGUE[code].message);
-}
-
 /**
- * POST /inquiries as multipart (the fields, then every file as `files`) with XMLHttpRequest for real
- * upload progress. Same rules as lib/api-client: Bearer token, the CSRF header, one fresh CSRF token on
- * CSRF_TOKEN_INVALID, one refresh and retry on 401. The clientKey makes a retry safe (same inquiry back).
+ * POST /inquiries as multipart (the fields, then every file as `files`) with upload progress (lib/multipart).
+ * The clientKey makes a retry safe (the same inquiry comes back).
  */
 export async function submitInquiry({ fields, files, onProgress }: InquirySubmission): Promise<InquiryDetail> {
-  const send = async (): Promise<XhrResult> => {
-    const token = readAccessToken();
-    const csrf = await csrfToken();
-    return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', INQUIRIES);
-      xhr.withCredentials = true;
-      xhr.setRequestHeader('accept', 'application/json');
-      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-      xhr.setRequestHeader(CSRF_HEADER, csrf);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-      };
-      xhr.onload = () => {
-        let body: unknown;
-        try {
-          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-        } catch {
-          body = null;
-        }
-        resolve({ status: xhr.status, body, token });
-      };
-      xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
-      const form = new FormData();
-      form.append('category', fields.category);
-      form.append('title', fields.title);
-      form.append('body', fields.body);
-      form.append('clientKey', fields.clientKey);
-      for (const file of files) form.append('files', file, file.name);
-      xhr.send(form);
-    });
-  };
-
-  let result = await send();
-  if (result.status === 403 && inquiryUploadError(result.status, result.body).code === 'CSRF_TOKEN_INVALID') {
-    forgetCsrfToken();
-    result = await send();
-  }
-  if (result.status === 401 && result.token) {
-    const current = readAccessToken();
-    if ((current !== null && current !== result.token) || (await refreshSession())) result = await send();
-  }
-  if (result.status < 200 || result.status >= 300) {
-    const error = inquiryUploadError(result.status, result.body);
-    console.warn(`[api] POST ${INQUIRIES} -> ${error.status} ${error.code}`);
-    throw error;
-  }
-  onProgress?.(1);
-  return inquiryDetailSchema.parse(result.body);
+  const form = new FormData();
+  form.append('category', fields.category);
+  form.append('title', fields.title);
+  form.append('body', fields.body);
+  form.append('clientKey', fields.clientKey);
+  for (const file of files) form.append('files', file, file.name);
+  const body = await postMultipart(INQUIRIES, form, { onProgress, tooLargeCode: 'INQUIRY_ATTACHMENT_TOO_LARGE', unsupportedCode: 'INQUIRY_ATTACHMENT_INVALID' });
+  return inquiryDetailSchema.parse(body);
 }
 
 /** The Korean message of a failure: the API's own, else the catalogue's, else a generic one. */
