@@ -23,7 +23,7 @@ export const DEMO_FAQS: readonly DemoFaq[] = [
   {
     id: 'faq-membership-coupon', category: 'MEMBERSHIP', sortOrder: 30,
     question: '쿠폰 코드는 어디에 입력하나요?',
-    answer: '설정 > 멤버십에서 쿠폰 등록을 누르고 XXXX-XXXX-XXXX 형식의 코드를 입력하세요.\n쿠폰 기간 동안에는 쿠폰의 등급으로 이용하고, 기간이 끝나면 원래 이용하던 멤버십으로 돌아갑니다. 유료 구독 중이었다면 다음 결제일이 쿠폰 기간만큼 뒤로 밀립니다.',
+    answer: '설정 > 멤버십에서 쿠폰 등록을 누르고 받은 12자리 쿠폰 코드를 입력하세요. 하이픈(-)과 대소문자는 달라도 됩니다.\n쿠폰 기간 동안에는 쿠폰의 등급으로 이용하고, 기간이 끝나면 원래 이용하던 멤버십으로 돌아갑니다. 유료 구독 중이었다면 다음 결제일이 쿠폰 기간만큼 뒤로 밀립니다.',
   },
   {
     id: 'faq-membership-change', category: 'MEMBERSHIP', sortOrder: 40,
