@@ -100,3 +100,14 @@ export function viewerFlags(viewer: Viewer): ViewerFlags {
     fundAuthority: { personal: hasFundRole && isLoggedIn && !isCorporate, corporate: hasFundRole && isCorporate },
   };
 }
+
+export type NotificationTopic = 'newsletter' | 'newArticles' | 'events' | 'membership' | 'recruit';
+
+/** The notification topics as members see them: /user/notifications and the onboarding modal's last step. */
+export const NOTIFICATION_TOPICS: ReadonlyArray<{ key: NotificationTopic; label: string; description: string }> = [
+  { key: 'newsletter', label: '뉴스레터', description: '주간 시장 리포트와 SPI 뉴스레터를 받습니다.' },
+  { key: 'newArticles', label: '새 기사', description: '관심 분야의 새 SPI Pro 기사가 올라오면 알려 드립니다.' },
+  { key: 'events', label: '이벤트·세미나', description: '세미나와 이벤트 일정, 신청 안내를 받습니다.' },
+  { key: 'membership', label: '멤버십', description: '결제, 갱신, 쿠폰 혜택 만료 안내를 받습니다.' },
+  { key: 'recruit', label: '채용', description: '새 채용 공고 소식을 받습니다.' },
+];

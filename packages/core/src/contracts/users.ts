@@ -118,5 +118,6 @@ export type UserInfoDto = z.infer<typeof userInfoSchema>;
 export type AdditionalInfoDto = z.infer<typeof additionalInfoSchema>;
 export type MembershipDto = z.infer<typeof membershipSchema>;
 export type NotificationSettingsDto = z.infer<typeof notificationSettingsSchema>;
+
 export type SessionSummaryDto = z.infer<typeof sessionSummarySchema>;
 export type SignupConfirmRequest = z.input<typeof signupConfirmRequestSchema>;

@@ -4,7 +4,7 @@ import type { UserInfoDto } from '@spi/core';
 import { useSnackbar } from '@/components/ui';
 import { useUpdateSimple, useUpdateSubscription } from '../api/account-api';
 import { Section } from '@/components/settings/section';
-import { ToggleRow } from './toggle';
+import { ToggleRow } from '@/components/settings/toggle-row';
 
 /** Newsletter (marketing) consent and e-mail use; each switch saves at once. */
 export function ConsentSection({ user }: { user: UserInfoDto }) {

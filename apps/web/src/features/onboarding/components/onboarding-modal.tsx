@@ -2,8 +2,10 @@
 
 import { INTEREST_TOPIC_LABELS, INTEREST_TOPICS, INTERESTS_MAX, type InterestTopic } from '@spi/core/operations/model';
 import type { OnboardingState } from '@spi/core';
+import { NOTIFICATION_TOPICS } from '@spi/core/user';
+import { ToggleRow } from '@/components/settings/toggle-row';
 import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, ModalActions, ModalBody, ModalTitle, showSnackbar, type ModalComponentProps } from '@/components/ui';
 import { saveOnboarding } from '../lib/onboarding-api';
 import type { OnboardingModalArgs } from '../lib/register-modals';
@@ -13,38 +15,9 @@ type Notifications = OnboardingState['notifications'];
 
 const STEP_TITLES = ['SPI에 오신 것을 환영합니다', '관심 분야를 골라 주세요', '알림을 설정해 주세요'] as const;
 
-const NOTIFICATION_ROWS: Array<{ key: keyof Notifications; label: string; description: string }> = [
-  { key: 'newsletter', label: '뉴스레터', description: '주간 시장 리포트와 SPI 뉴스레터를 받습니다.' },
-  { key: 'newArticles', label: '새 기사', description: '관심 분야의 새 SPI Pro 기사가 올라오면 알려 드립니다.' },
-  { key: 'events', label: '이벤트·세미나', description: '세미나와 이벤트 일정, 신청 안내를 받습니다.' },
-  { key: 'membership', label: '멤버십', description: '결제, 갱신, 쿠폰 혜택 만료 안내를 받습니다.' },
-  { key: 'recruit', label: '채용', description: '새 채용 공고 소식을 받습니다.' },
-];
 
 const SAVE_FAILED = '저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
-function SwitchRow({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (v: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className={styles.switchRow}>
-      <div className={styles.switchText}>
-        <span id={`${id}-label`} className={styles.switchLabel}>{label}</span>
-        <span id={`${id}-description`} className={styles.switchDescription}>{description}</span>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-        className={clsx(styles.switch, checked && styles.on)}
-        onClick={() => onChange(!checked)}
-      >
-        <span className={styles.thumb} aria-hidden="true" />
-      </button>
-    </div>
-  );
-}
 
 /**
  * The onboarding modal of a new member: 환영 → 관심 분야 → 알림 설정 (1/3, 2/3, 3/3). 건너뛰기 on every
@@ -101,8 +74,8 @@ export default function OnboardingModal({ args, close }: ModalComponentProps<Onb
         )}
         {step === 2 && (
           <div className={styles.switches}>
-            {NOTIFICATION_ROWS.map((row) => (
-              <SwitchRow
+            {NOTIFICATION_TOPICS.map((row) => (
+              <ToggleRow
                 key={row.key}
                 label={row.label}
                 description={row.description}

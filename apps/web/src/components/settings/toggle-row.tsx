@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import clsx from 'clsx';
-import styles from './toggle.module.css';
+import styles from './toggle-row.module.css';
 
 export interface ToggleRowProps {
   label: string;
