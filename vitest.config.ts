@@ -10,6 +10,7 @@ export default defineConfig({
       { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       { test: { name: 'oidc-dev', root: './apps/oidc-dev', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 } },
       { test: { name: 'pay-dev', root: './apps/pay-dev', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 } },
+      { test: { name: 's3-dev', root: './apps/s3-dev', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 } },
       { test: { name: 'llm-dev', root: './apps/llm-dev', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 } },
       { test: { name: 'api', root: './apps/api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       {
