@@ -5,6 +5,7 @@
 // --as signs in first with a seeded account of the local provider (kakao-demo-1002 is an editor with PREMIUM).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { signInThroughProvider } from './bench/sign-in.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -23,10 +24,7 @@ for (const path of paths) {
       await context.addCookies([{ name: 'theme', value: theme, url: base }]);
       const page = await context.newPage();
       if (as) {
-        await page.goto(`${base}/sign-in?redirect=${encodeURIComponent(path)}`);
-        await page.getByTestId(`sign-in-${as.split('-')[0]}`).click();
-        await page.getByTestId(`account-${as}`).click();
-        await page.waitForURL((url) => url.origin === new URL(base).origin && !url.pathname.startsWith('/sign-in'));
+        await signInThroughProvider(page, base, as, path);
       }
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(2500);

@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { anyArticleId, firstId, parseArgs, printTable, startProduct, writeJson } from './lib.mjs';
+import { signInThroughProvider } from './sign-in.mjs';
 
 /**
  * The pages measured. Every new main page adds itself here (path, or a function of the product for
@@ -77,10 +78,7 @@ async function sessionCookie(web, account) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`${web}/sign-in?redirect=%2F`);
-    await page.getByTestId(`sign-in-${account.split('-')[0]}`).click();
-    await page.getByTestId(`account-${account}`).click();
-    await page.waitForURL((url) => url.origin === new URL(web).origin && !url.pathname.startsWith('/sign-in'));
+    await signInThroughProvider(page, web, account);
     const cookies = await page.context().cookies(web);
     return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   } finally {
