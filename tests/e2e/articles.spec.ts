@@ -50,7 +50,7 @@ async function signIn(page: Page, who: keyof typeof ACCOUNTS, redirect: string):
   await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect, { timeout: 15_000 });
 }
 
-test('home shows the newest articles per section and the most read', async ({ page, request }, testInfo) => {
+test('home shows the newest articles per section and the most read', { tag: '@mobile' }, async ({ page, request }, testInfo) => {
   const foreign = collectForeignRequests(page);
   const newest = (await listArticles(request, '&section=PRO'))[0]!;
   await page.goto('/');
@@ -88,7 +88,7 @@ test('/article lists SPI Pro with category chips, series filter and numbered pag
   await expect(page.getByTestId('article-card').first()).toBeVisible();
 });
 
-test('a guest reads the lead and the paywall; the member-only part is nowhere: HTML, RSS, search, API', async ({ page, request }, testInfo) => {
+test('a guest reads the lead and the paywall; the member-only part is nowhere: HTML, RSS, search, API', { tag: '@mobile' }, async ({ page, request }, testInfo) => {
   const id = await memberOnlyArticleId(request);
   await page.goto(`/article?id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(memberOnly.title);

@@ -3,7 +3,7 @@ import { isMobile, openAccountMenu, saveScreenshot, signUpNewMember, waitForMemb
 
 // Account screens of a freshly signed-up member (the demo users stay untouched).
 
-test('nickname change: success and failure snackbars, user data refreshed', async ({ page }, testInfo) => {
+test('nickname change: success and failure snackbars, user data refreshed', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await signUpNewMember(page, { nickname: '닉네임테스트', redirect: '/user/setting' });
   await page.getByRole('link', { name: 'SPI 시작하기' }).click();
   await expect(page).toHaveURL(/\/user\/setting$/);

@@ -37,7 +37,7 @@ test('sign-in page: both provider buttons, the error of a failed attempt, and th
   await expect(modal).toBeHidden();
 });
 
-test('sign in with Kakao, land on the redirect target, see the member menu, sign out as guest', async ({ page }, testInfo) => {
+test('sign in with Kakao, land on the redirect target, see the member menu, sign out as guest', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const account = DEMO_ACCOUNTS.minjun;
   await signInAs(page, account, '/user/setting?about=membership');
   await expect(page).toHaveURL(/\/user\/setting\?about=membership$/);

@@ -30,7 +30,7 @@ async function answer(page: Page, labels: string[], step: number) {
   await page.getByTestId('profile-next').click();
 }
 
-test('the 시티폴리오 home shows events, videos and books with their 전체 보기 lists, labelled as samples', async ({ page }, testInfo) => {
+test('the 시티폴리오 home shows events, videos and books with their 전체 보기 lists, labelled as samples', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/cityfolio');
   await expect(page.getByRole('heading', { level: 1, name: '시티폴리오' })).toBeVisible();
   await expect(page.getByTestId('profile-cta')).toHaveText('나의 투자 성향 알아보기');

@@ -154,7 +154,7 @@ test.describe('corporate accounts', () => {
     await inviteeContext.close();
   });
 
-  test('phone: the manage page and the address search modal at 390 px', async ({ page }, testInfo) => {
+  test('phone: the manage page and the address search modal at 390 px', { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.skip(!isMobile(testInfo), 'the phone layout only');
     test.setTimeout(90_000);
     await signUpNewMember(page, { nickname: '모바일법인' });

@@ -25,7 +25,7 @@ async function countOf(page: Page): Promise<number> {
   return Number((await count.textContent())!.replace(/[^\d]/g, ''));
 }
 
-test('a guest filters deals by type and region, and a reload keeps the view', async ({ page }, testInfo) => {
+test('a guest filters deals by type and region, and a reload keeps the view', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/dealsheet');
   await expect(page.getByRole('heading', { level: 1, name: '딜정보' })).toBeVisible();
   await expect(page.getByTestId('data-note').first()).toContainText('샘플 데이터');

@@ -30,7 +30,7 @@ async function countOf(page: Page): Promise<number> {
   return Number((await count.textContent())!.replace(/[^\d]/g, ''));
 }
 
-test('a guest filters events by type and month, a reload keeps the view, and past events have their own tab', async ({ page }, testInfo) => {
+test('a guest filters events by type and month, a reload keeps the view, and past events have their own tab', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/event');
   await expect(page.getByRole('heading', { level: 1, name: '이벤트' })).toBeVisible();
   const all = await countOf(page);

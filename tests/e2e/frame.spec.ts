@@ -11,7 +11,7 @@ const TABS = [
   ['채용', '/recruit'],
 ] as const;
 
-test('home page renders the frame, offline, with Korean text in Pretendard', async ({ page }, testInfo) => {
+test('home page renders the frame, offline, with Korean text in Pretendard', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const foreign = collectForeignRequests(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
@@ -91,7 +91,7 @@ test('sticky header on large screens on main tab paths only', async ({ page }, t
   await expect(bar).toHaveAttribute('data-sticky', 'false');
 });
 
-test('mobile menu locks scrolling, hides 채용 for guests and closes on route change', async ({ page }, testInfo) => {
+test('mobile menu locks scrolling, hides 채용 for guests and closes on route change', { tag: '@mobile' }, async ({ page }, testInfo) => {
   test.skip(!isMobile(testInfo), 'mobile header');
   await page.goto('/');
   await expect(page.getByTestId('desktop-header')).toBeHidden();
@@ -154,7 +154,7 @@ test('theme comes from the cookie without a flash', async ({ page, context }) =>
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 18, 22)');
 });
 
-test('the theme toggle switches and remembers the theme', async ({ page, context }, testInfo) => {
+test('the theme toggle switches and remembers the theme', { tag: '@mobile' }, async ({ page, context }, testInfo) => {
   await page.goto('/');
   if (isMobile(testInfo)) await page.getByTestId('mobile-menu-button').click();
   const scope = isMobile(testInfo) ? page.getByTestId('mobile-menu') : page.getByTestId('desktop-header');

@@ -32,7 +32,7 @@ async function fundWithReports(request: APIRequestContext): Promise<{ id: string
   return fund!;
 }
 
-test('a guest filters the fund list by strategy, a reload keeps it, and a fund page locks the figures and reports', async ({ page, request }, testInfo) => {
+test('a guest filters the fund list by strategy, a reload keeps it, and a fund page locks the figures and reports', { tag: '@mobile' }, async ({ page, request }, testInfo) => {
   await page.goto('/fund');
   await expect(page.getByRole('heading', { level: 1, name: '부동산 사모펀드' })).toBeVisible();
   await expect(page.getByTestId('data-note').first()).toContainText('샘플 데이터');

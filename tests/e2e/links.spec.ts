@@ -75,14 +75,14 @@ async function crawl(page: Page, testInfo: TestInfo, signedIn: boolean): Promise
   expect(broken, `${broken.length} frame link(s) answer 404 (${signedIn ? 'member' : 'guest'}, ${testInfo.project.name}):\n${broken.join('\n')}`).toEqual([]);
 }
 
-test('every frame link of a guest leads to a page', async ({ page }, testInfo) => {
+test('every frame link of a guest leads to a page', { tag: '@mobile' }, async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await openMenus(page, testInfo, false);
   await crawl(page, testInfo, false);
 });
 
-test('every frame link of a signed-in member leads to a page', async ({ page }, testInfo) => {
+test('every frame link of a signed-in member leads to a page', { tag: '@mobile' }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signInAs(page, DEMO_ACCOUNTS.yuna, '/');
   await waitForMemberHeader(page, testInfo);

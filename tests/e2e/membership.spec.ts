@@ -78,7 +78,7 @@ test.describe('membership and payments', () => {
     await expect(page.getByTestId('membership-settings')).toContainText('이용 중인 멤버십이 없');
   });
 
-  test('a member redeems a coupon and sees the ending-soon modal and the days-left toast', async ({ page }, testInfo) => {
+  test('a member redeems a coupon and sees the ending-soon modal and the days-left toast', { tag: '@mobile' }, async ({ page }, testInfo) => {
     // Each project redeems its own demo code (a code is used once).
     const code = isMobile(testInfo) ? 'demx semn 3457' : 'DEMX-SEMN-3456';
     await signUpNewMember(page, { nickname: isMobile(testInfo) ? '쿠폰모바일' : '쿠폰데스크톱' });

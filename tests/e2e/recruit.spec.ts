@@ -28,7 +28,7 @@ async function countOf(page: Page): Promise<number> {
   return Number((await count.textContent())!.replace(/[^\d]/g, ''));
 }
 
-test('a signed-in reader filters jobs by role family and experience, opens a posting and sees 마감 on an expired one', async ({ page }, testInfo) => {
+test('a signed-in reader filters jobs by role family and experience, opens a posting and sees 마감 on an expired one', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await signInAs(page, DEMO_ACCOUNTS.minjun, '/recruit');
   await expect(page.getByRole('heading', { level: 1, name: '채용' })).toBeVisible();
   const all = await countOf(page);

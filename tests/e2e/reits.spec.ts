@@ -23,7 +23,7 @@ async function openWithKeyboard(page: Page, trigger: Locator, title: string | Re
   return panel;
 }
 
-test('a reader screens the REITs: sorts, filters by sector, and a reload keeps the view', async ({ page }, testInfo) => {
+test('a reader screens the REITs: sorts, filters by sector, and a reload keeps the view', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/reitsfocus');
   const screener = page.getByTestId('screener');
   await expect(screener.getByText('25개 리츠').first()).toBeVisible(); // the count may render twice for a moment while the page hydrates

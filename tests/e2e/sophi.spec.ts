@@ -41,7 +41,7 @@ async function anArticleId(request: APIRequestContext): Promise<number> {
   return oldest!.articleId;
 }
 
-test('?sophi=open opens the panel; a data question streams its answer with a table card (guest)', async ({ page }, testInfo) => {
+test('?sophi=open opens the panel; a data question streams its answer with a table card (guest)', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/?sophi=open');
   const panel = panelOf(page);
   await expect(panel).toBeVisible();
@@ -102,7 +102,7 @@ test('a question can be stopped while it streams', async ({ page }, testInfo) =>
   await expect.poll(() => deleteButtons.count()).toBe(before - 1);
 });
 
-test('a citation leads to its page with the panel open, and the panel never covers the article on desktop', async ({ page, request }, testInfo) => {
+test('a citation leads to its page with the panel open, and the panel never covers the article on desktop', { tag: '@mobile' }, async ({ page, request }, testInfo) => {
   const id = await anArticleId(request);
   await signInAs(page, memberFor(testInfo), `/article?id=${id}`);
   await page.goto(`/article?id=${id}&sophi=open`);

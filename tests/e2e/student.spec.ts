@@ -140,7 +140,7 @@ test.describe('student verification', () => {
     await saveScreenshot(page, testInfo, 'student-membership-current');
   });
 
-  test('a student-ID upload is checked, previewed, uploaded and shows 심사 중 (both widths); an administrator approves it', async ({ page, browser }, testInfo) => {
+  test('a student-ID upload is checked, previewed, uploaded and shows 심사 중 (both widths); an administrator approves it', { tag: '@mobile' }, async ({ page, browser }, testInfo) => {
     test.setTimeout(90_000);
     const { email } = await signUpNewMember(page, { nickname: isMobile(testInfo) ? '학생증모바일' : '학생증데스크톱' });
     await page.goto('/user/student');

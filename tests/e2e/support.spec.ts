@@ -20,7 +20,7 @@ test('a guest opening /support/inquiry lands on /sign-in with the login message'
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fsupport%2Finquiry$/);
 });
 
-test('the help centre searches the FAQ and leads to 1:1 문의', async ({ page }, testInfo) => {
+test('the help centre searches the FAQ and leads to 1:1 문의', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: '고객센터' })).toBeVisible();
   const items = page.getByTestId('faq-item');

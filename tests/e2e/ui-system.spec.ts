@@ -56,7 +56,7 @@ test('snackbar types use the right live-region roles', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Success 알림입니다.' })).toBeVisible();
 });
 
-test('bottom sheet opens on mobile and refuses on desktop', async ({ page }, testInfo) => {
+test('bottom sheet opens on mobile and refuses on desktop', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const errors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   await page.getByRole('button', { name: '바텀시트 열기' }).click();
@@ -75,7 +75,7 @@ test('bottom sheet opens on mobile and refuses on desktop', async ({ page }, tes
   }
 });
 
-test('info panel: corner card on desktop, sheet on mobile, closes on an outside click', async ({ page }, testInfo) => {
+test('info panel: corner card on desktop, sheet on mobile, closes on an outside click', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.getByRole('button', { name: '용어 설명 열기' }).click();
   const panel = page.getByRole('dialog', { name: /P\/NAV/ });
   await expect(panel).toBeVisible();
