@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_COOKIE } from '@spi/core';
 import { schema, type DbHandle } from '@spi/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { AS, tokenFor, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -32,10 +33,10 @@ describe.each(DB_KINDS)('notices API (%s)', (kind) => {
   beforeAll(async () => {
     db = await createTestDb(kind);
     app = await buildTestApp({ db, clock: clock.now });
-    tokens.member = (await signIn(app, await buildUser(db, {}))).accessToken;
-    tokens.editor = (await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'] }))).accessToken;
-    adminId = await buildUser(db, { roles: ['ROLE_ADMIN'] });
-    tokens.admin = (await signIn(app, adminId)).accessToken;
+    tokens.member = await tokenFor(app, db);
+    tokens.editor = await tokenFor(app, db, AS.editor);
+    adminId = await buildUser(db, AS.admin);
+    tokens.admin = await tokenOf(app, adminId);
     await db.db.insert(schema.media).values([
       { id: 'img-1', kind: 'IMAGE', mime: 'image/png', bytes: 10, storageKey: 'k/img-1.png' },
       { id: 'audio-1', kind: 'AUDIO', mime: 'audio/mpeg', bytes: 10, storageKey: 'k/audio-1.mp3' },
@@ -47,7 +48,7 @@ describe.each(DB_KINDS)('notices API (%s)', (kind) => {
   });
   beforeEach(async () => {
     clock.ms = NOW;
-    tokens.admin = (await signIn(app, adminId)).accessToken;
+    tokens.admin = await tokenOf(app, adminId);
     await db.db.delete(schema.notices);
     app.responseCache.clear();
   });
@@ -107,7 +108,7 @@ describe.each(DB_KINDS)('notices API (%s)', (kind) => {
         [scheduled.id, 'SCHEDULED'], [showing.id, 'ACTIVE'], [ended.id, 'ENDED'],
       ]);
       clock.advance(30 * 60_000);
-      tokens.admin = (await signIn(app, adminId)).accessToken; // a fresh token at the new time
+      tokens.admin = await tokenOf(app, adminId); // a fresh token at the new time
       const later = (await send('GET', '/notices', tokens.admin)).json().items.map((n: { state: string }) => n.state);
       expect(later).toEqual(['ACTIVE', 'ENDED', 'ENDED']);
 

@@ -3,7 +3,8 @@ import { schema, type DbHandle } from '@spi/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer } from './factories';
+import { AS, tokenFor } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -71,8 +72,8 @@ describe.each(DB_KINDS)('recruit API (%s)', (kind) => {
       ids[key as keyof typeof FIXTURES] = row!.id;
     }
     app = await buildTestApp({ db, clock: clock.now });
-    tokens.member = (await signIn(app, await buildUser(db, {}))).accessToken;
-    tokens.editor = (await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'] }))).accessToken;
+    tokens.member = await tokenFor(app, db);
+    tokens.editor = await tokenFor(app, db, AS.editor);
   });
   afterAll(async () => {
     await app.close();
