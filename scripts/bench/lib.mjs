@@ -2,7 +2,7 @@
 // PGlite or on a fresh PostgreSQL database, a raw node:http server answering given bytes, and arguments.
 // Everything listens on and targets 127.0.0.1 only; every load is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -162,4 +162,90 @@ export function printTable(rows) {
   console.log(line(Object.fromEntries(columns.map((c) => [c, c]))));
   console.log(columns.map((c) => '-'.repeat(width(c))).join('  '));
   for (const r of rows) console.log(line(r));
+}
+
+/** The processes of a running `npm run start:cluster` (<data dir>/cluster.json: role, port, pid), or null. */
+export function readCluster(dataDir = process.env.SPI_DATA_DIR ?? '.data/cluster') {
+  const file = path.resolve(root, dataDir, 'cluster.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** Resident memory (bytes) of each pid that still runs; pidusage reads /proc, so it costs nothing to the processes. */
+export async function rssOf(pids) {
+  const { default: pidusage } = await import('pidusage');
+  const out = {};
+  for (const pid of pids) {
+    try {
+      out[pid] = (await pidusage(pid)).memory;
+    } catch {
+      out[pid] = null;
+    }
+  }
+  pidusage.clear();
+  return out;
+}
+
+/** Percentile (0-100) of unsorted numbers, nearest rank. */
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** A tiny cookie jar for fetch: keeps name=value of every Set-Cookie and sends them back. */
+export class CookieJar {
+  constructor() { this.cookies = new Map(); }
+  absorb(res) {
+    for (const line of res.headers.getSetCookie?.() ?? []) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  get(name) { return this.cookies.get(name); }
+  header() { return [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; '); }
+}
+
+/**
+ * Signs a seeded demo account in over plain HTTP through the local provider (apps/oidc-dev), the way a
+ * browser does: /api/auth/<provider>/start → the provider's chooser → its decision form → the API's callback.
+ * Returns the jar with the session cookies and the CSRF pair (cookie spi-csrf + token). `base` is the
+ * web origin the provider redirects back to (PUBLIC_ORIGIN); the redirect's host is replaced by `base`.
+ */
+export async function signInLocal(base, account = 'kakao-demo-1001', headers = {}) {
+  const provider = account.split('-')[0];
+  const jar = new CookieJar();
+  const go = async (url, init = {}) => {
+    const res = await fetch(url, { redirect: 'manual', ...init, headers: { ...headers, ...(init.headers ?? {}), cookie: jar.header() } });
+    jar.absorb(res);
+    return res;
+  };
+  const start = await go(`${base}/api/auth/${provider}/start?redirect=%2F`);
+  const authorize = start.headers.get('location');
+  if (start.status !== 302 || !authorize) throw new Error(`sign-in start answered ${start.status}`);
+  // The provider is another site: no cookies of ours go there.
+  const chooser = await fetch(authorize, { headers });
+  const html = await chooser.text();
+  const tx = /name="tx" value="([^"]+)"/.exec(html)?.[1];
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!chooser.ok || !tx || !action) throw new Error(`the provider's chooser answered ${chooser.status}`);
+  const decision = await fetch(new URL(action, authorize), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ tx, action: 'select', account }),
+  });
+  const callback = decision.headers.get('location');
+  if (decision.status !== 302 || !callback) throw new Error(`the provider's decision answered ${decision.status}`);
+  const back = new URL(callback);
+  const done = await go(`${base}${back.pathname}${back.search}`);
+  if (done.status !== 302 || (done.headers.get('location') ?? '').includes('error=')) throw new Error(`sign-in callback answered ${done.status} ${done.headers.get('location')}`);
+  const csrf = await go(`${base}/api/auth/csrf`);
+  if (!csrf.ok) throw new Error(`csrf answered ${csrf.status}`);
+  const { csrfToken } = await csrf.json();
+  return { jar, csrfToken, account };
 }
