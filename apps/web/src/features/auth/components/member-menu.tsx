@@ -7,8 +7,8 @@ import clsx from 'clsx';
 import { useBreakpoint } from '@/components/ui';
 import { useViewer } from '../hooks/use-viewer';
 import { useSignOut } from '../hooks/use-session-actions';
-import { accountLinks, membershipBadge, MEMBERSHIP_SETTINGS_HREF, type AccountLink } from '../lib/account-links';
-import { BellIcon, BookmarkIcon, ChevronDownIcon, LogoutIcon, SettingsIcon, SparkIcon, UserIcon } from './icons';
+import { accountLinks, canEnterCms, membershipBadge, MEMBERSHIP_SETTINGS_HREF, type AccountLink } from '../lib/account-links';
+import { BellIcon, BookmarkIcon, ChevronDownIcon, LogoutIcon, SettingsIcon, ShieldIcon, SparkIcon, UserIcon } from './icons';
 import styles from './member-menu.module.css';
 
 export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof UserIcon> = {
@@ -16,6 +16,7 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof UserIcon> = 
   scrap: BookmarkIcon,
   settings: SettingsIcon,
   notifications: BellIcon,
+  admin: ShieldIcon,
 };
 
 /**
@@ -38,7 +39,7 @@ export function MemberMenu() {
   const tier = useBreakpoint();
 
   const badge = membershipBadge(user, info);
-  const links = accountLinks(Boolean(info?.membership?.membershipName));
+  const links = accountLinks(Boolean(info?.membership?.membershipName), canEnterCms(user, info));
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { useViewer } from '../hooks/use-viewer';
 import { useSignOut } from '../hooks/use-session-actions';
-import { accountLinks, membershipBadge, MEMBERSHIP_SETTINGS_HREF } from '../lib/account-links';
+import { accountLinks, canEnterCms, membershipBadge, MEMBERSHIP_SETTINGS_HREF } from '../lib/account-links';
 import { ACCOUNT_LINK_ICONS } from './member-menu';
 import { LogoutIcon, SparkIcon, UserIcon } from './icons';
 import styles from './mobile-account.module.css';
@@ -46,7 +46,7 @@ export function MobileAccountSection({ signInHref }: { signInHref: string }) {
         )}
       </div>
       <ul className={styles.list} aria-label="내 계정">
-        {accountLinks(Boolean(info?.membership?.membershipName)).map((link) => {
+        {accountLinks(Boolean(info?.membership?.membershipName), canEnterCms(user, info)).map((link) => {
           const Icon = ACCOUNT_LINK_ICONS[link.icon];
           return (
             <li key={link.href}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdditionalInfoDto, UserInfoDto } from '@spi/core';
-import { accountLinks, membershipBadge } from './account-links';
+import { pageAccess as cmsPageAccess } from '@/app/admin/(cms)/access';
+import { accountLinks, canEnterCms, CMS_PAGE_ACCESS, membershipBadge } from './account-links';
 import { maskEmail } from './browser';
 
 const user = (over: Partial<UserInfoDto> = {}): UserInfoDto => ({
@@ -18,6 +19,19 @@ describe('account menu (spec section 2)', () => {
   it("offers '멤버십 안내' to members and '멤버십 구독' otherwise", () => {
     expect(accountLinks(true).map((l) => l.label)).toEqual(['멤버십 안내', '나의 스크랩', '계정 관리', '알림 설정']);
     expect(accountLinks(false)[0]!.label).toBe('멤버십 구독');
+  });
+
+  it("adds '관리자' (/admin) last for those who may enter the CMS: editors and administrators only", () => {
+    expect(accountLinks(true, true).map((l) => [l.label, l.href]).at(-1)).toEqual(['관리자', '/admin']);
+    expect(accountLinks(true, false).some((l) => l.href === '/admin')).toBe(false);
+    expect(canEnterCms(user(), info(null, { roles: ['ROLE_USER', 'ROLE_EDITOR'] }))).toBe(true);
+    expect(canEnterCms(user(), info(null, { roles: ['ROLE_ADMIN'] }))).toBe(true);
+    expect(canEnterCms(user(), info(null, { roles: ['ROLE_USER'] }))).toBe(false);
+    expect(canEnterCms(user({ isManager: true, assign: 'MANAGER', corporationId: 'c' }), info({}, { isCorporationManager: true }))).toBe(false);
+    expect(canEnterCms(user(), null)).toBe(false);
+    expect(canEnterCms(null, info(null, { roles: ['ROLE_EDITOR'] }))).toBe(false);
+    // The same rule as the CMS pages themselves.
+    expect(CMS_PAGE_ACCESS).toEqual(cmsPageAccess);
   });
 
   it('shows the tier label, the coupon variant, and never the coupon variant to managers', () => {

@@ -1,18 +1,38 @@
-import { couponDaysLeft, membershipTierCode, membershipTierLabel, type AdditionalInfoDto, type MembershipTierCode, type UserInfoDto } from '@spi/core';
+import {
+  checkPageAccess, couponDaysLeft, membershipTierCode, membershipTierLabel, type AdditionalInfoDto, type MembershipTierCode, type PageAccess, type UserInfoDto,
+} from '@spi/core';
 
 export interface AccountLink {
   href: string;
   label: string;
-  icon: 'membership' | 'scrap' | 'settings' | 'notifications';
+  icon: 'membership' | 'scrap' | 'settings' | 'notifications' | 'admin';
 }
 
-/** The member's account menu of spec section 2 (the sign-out entry follows these links). */
-export function accountLinks(hasMembership: boolean): AccountLink[] {
+/**
+ * Who may enter the CMS at /admin: the same rule as app/admin/(cms)/access.ts (ROLE_EDITOR or
+ * ROLE_ADMIN, spec section 5 rule 5; a test keeps the two equal). The API checks every admin call too.
+ */
+export const CMS_PAGE_ACCESS: PageAccess = { role: ['EDITOR', 'ADMIN'] };
+
+export const CMS_LINK: AccountLink = { href: '/admin', label: '관리자', icon: 'admin' };
+
+/** Whether the signed-in viewer may open the CMS (the account menu's '관리자' entry). */
+export function canEnterCms(user: UserInfoDto | null, info: AdditionalInfoDto | null): boolean {
+  if (!user) return false;
+  return checkPageAccess(CMS_PAGE_ACCESS, { user, info }).allowed;
+}
+
+/**
+ * The member's account menu of spec section 2 (the sign-out entry follows these links); editors and
+ * administrators also get '관리자' (/admin) last, so the spec's entries keep their order.
+ */
+export function accountLinks(hasMembership: boolean, cms = false): AccountLink[] {
   return [
     { href: '/membership', label: hasMembership ? '멤버십 안내' : '멤버십 구독', icon: 'membership' },
     { href: '/user/scrap', label: '나의 스크랩', icon: 'scrap' },
     { href: '/user/setting', label: '계정 관리', icon: 'settings' },
     { href: '/user/notifications', label: '알림 설정', icon: 'notifications' },
+    ...(cms ? [CMS_LINK] : []),
   ];
 }
 
