@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, REFRESH_TOKEN_COOKIE, SESSION } from '@spi/core';
+import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, REFRESH_TOKEN_COOKIE, SESSION, cookieName } from '@spi/core';
 import { schema, type DbHandle } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,10 +76,16 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
   it('marks the cookies Secure when SECURE_COOKIES is on', async () => {
     const secure = await buildTestApp({ db, config: { secureCookies: true } });
     const issued = await signIn(secure, await buildUser(db));
-    const res = await secure.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ...csrfCookies, [REFRESH_TOKEN_COOKIE]: issued.refreshToken! }, headers: csrfHeaders });
+    // Secure cookies travel as __Host-<name> (ADR 023; security.test.ts covers the prefix).
+    const res = await secure.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { [cookieName(CSRF_COOKIE, true)]: csrfCookies[CSRF_COOKIE], [cookieName(REFRESH_TOKEN_COOKIE, true)]: issued.refreshToken! },
+      headers: csrfHeaders,
+    });
     const cookies = setCookies(res.headers['set-cookie']);
-    expect(cookies[REFRESH_TOKEN_COOKIE]).toContain('Secure');
-    expect(cookies[ACCESS_TOKEN_COOKIE]).toContain('Secure');
+    expect(cookies[cookieName(REFRESH_TOKEN_COOKIE, true)]).toContain('Secure');
+    expect(cookies[cookieName(ACCESS_TOKEN_COOKIE, true)]).toContain('Secure');
     await secure.close();
   });
 

@@ -1,8 +1,9 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@spi/core';
+import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, REFRESH_TOKEN_COOKIE, cookieName } from '@spi/core';
 import type { DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { buildTestApp, cookieValue, createTestDb, DB_KINDS } from './helpers';
+import { buildTestApp, cookieValue, createTestDb, DB_KINDS, setCookies } from './helpers';
+import { buildUser, signIn } from './factories';
 
 /** Test-only routes: one opted in to the CSRF check, one not. */
 function csrfRoutes(app: ApiApp): void {
@@ -168,6 +169,90 @@ describe.each(DB_KINDS)('security (%s)', (kind) => {
     it('never checks safe methods or routes that did not opt in', async () => {
       expect((await app.inject({ method: 'GET', url: '/test/protected' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'POST', url: '/test/open' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('__Host- cookies when cookies are Secure (ADR 023)', () => {
+    let app: ApiApp;
+    const token = 'h'.repeat(43);
+    const hostCsrf = cookieName(CSRF_COOKIE, true);
+
+    beforeAll(async () => {
+      app = await buildTestApp({ db, config: { secureCookies: true }, setup: csrfRoutes });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('names the CSRF cookie __Host-spi-csrf: Secure, Path=/, no Domain', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+      const line = setCookies(res.headers['set-cookie'])[hostCsrf]!;
+      expect(hostCsrf).toBe('__Host-spi-csrf');
+      expect(line).toContain('Secure');
+      expect(line).toContain('Path=/');
+      expect(line).not.toMatch(/Domain=/i);
+      expect(cookieValue(res.headers['set-cookie'], CSRF_COOKIE)).toBeUndefined();
+    });
+
+    it('accepts the prefixed CSRF cookie and ignores a plain one (a subdomain could have set it)', async () => {
+      const prefixed = await app.inject({ method: 'POST', url: '/test/protected', cookies: { [hostCsrf]: token }, headers: { [CSRF_HEADER]: token } });
+      expect(prefixed.statusCode).toBe(200);
+      const plain = await app.inject({ method: 'POST', url: '/test/protected', cookies: { [CSRF_COOKIE]: token }, headers: { [CSRF_HEADER]: token } });
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json().error.code).toBe('CSRF_TOKEN_INVALID');
+    });
+
+    it('refreshes from __Host-spi-refreshToken and sets both session cookies with the prefix (Lax, HttpOnly refresh)', async () => {
+      const issued = await signIn(app, await buildUser(db));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { [hostCsrf]: token, [cookieName(REFRESH_TOKEN_COOKIE, true)]: issued.refreshToken! },
+        headers: { [CSRF_HEADER]: token },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookies = setCookies(res.headers['set-cookie']);
+      const access = cookies['__Host-spi-accessToken']!;
+      const refresh = cookies['__Host-spi-refreshToken']!;
+      expect(access).toMatch(/Secure/);
+      expect(access).toMatch(/SameSite=Lax/);
+      expect(access).not.toMatch(/HttpOnly/);
+      expect(refresh).toMatch(/HttpOnly/);
+      expect(refresh).toMatch(/Path=\//);
+      expect(cookies[ACCESS_TOKEN_COOKIE]).toBeUndefined();
+    });
+
+    it('ignores a plain refresh cookie', async () => {
+      const issued = await signIn(app, await buildUser(db));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { [hostCsrf]: token, [REFRESH_TOKEN_COOKIE]: issued.refreshToken! },
+        headers: { [CSRF_HEADER]: token },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('reads the prefixed access cookie for cookie-authenticated reads', async () => {
+      const issued = await signIn(app, await buildUser(db));
+      const prefixed = await app.inject({ method: 'GET', url: '/api/sejong/v1/users/me', cookies: { [cookieName(ACCESS_TOKEN_COOKIE, true)]: issued.accessToken } });
+      expect(prefixed.statusCode).toBe(200);
+      const plain = await app.inject({ method: 'GET', url: '/api/sejong/v1/users/me', cookies: { [ACCESS_TOKEN_COOKIE]: issued.accessToken } });
+      expect(plain.statusCode).toBe(401);
+    });
+
+    it('sign-out clears the prefixed cookies', async () => {
+      const issued = await signIn(app, await buildUser(db));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        cookies: { [hostCsrf]: token, [cookieName(REFRESH_TOKEN_COOKIE, true)]: issued.refreshToken!, [cookieName(ACCESS_TOKEN_COOKIE, true)]: issued.accessToken },
+        headers: { [CSRF_HEADER]: token },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+      const cookies = setCookies(res.headers['set-cookie']);
+      expect(cookies['__Host-spi-refreshToken']).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+      expect(cookies['__Host-spi-accessToken']).toBeDefined();
     });
   });
 });

@@ -17,6 +17,41 @@ export const ACCESS_TOKEN_COOKIE = 'spi-accessToken';
 export const CSRF_COOKIE = 'spi-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const REFRESH_TOKEN_COOKIE = 'spi-refreshToken';
+/**
+ * Cookies that take the `__Host-` prefix when cookies are Secure (ADR 023): the browser then accepts
+ * them only from a secure origin, with Path=/ and no Domain, so no sibling subdomain can set or shadow
+ * them (cookie tossing against the session or the double-submit CSRF pair). Code uses the plain names
+ * above; `cookieName` gives the name on the wire. Cookies with a narrower path (OAuth binding under
+ * /api/auth, the Sophi guest key under /api) cannot carry the prefix.
+ */
+export const HOST_PREFIX = '__Host-';
+export const HOST_PREFIXED_COOKIES: readonly string[] = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, CSRF_COOKIE, 'spi-signup', 'spi-dev-gate'];
+
+/** The name of a cookie on the wire: `__Host-<name>` for the listed cookies when cookies are Secure. */
+export function cookieName(name: string, secure: boolean): string {
+  return secure && HOST_PREFIXED_COOKIES.includes(name) ? `${HOST_PREFIX}${name}` : name;
+}
+
+/**
+ * The cookies a server should see, by plain name, from the ones the browser sent: with Secure cookies
+ * only the prefixed variant of a listed cookie counts (a plain one may come from a subdomain and is
+ * dropped); without, the names are used as they are.
+ */
+export function logicalCookies(cookies: ReadonlyArray<{ name: string; value: string }>, secure: boolean): Array<{ name: string; value: string }> {
+  if (!secure) return cookies.filter((c) => !c.name.startsWith(HOST_PREFIX));
+  const out: Array<{ name: string; value: string }> = [];
+  for (const cookie of cookies) {
+    if (HOST_PREFIXED_COOKIES.includes(cookie.name)) continue;
+    const plain = cookie.name.startsWith(HOST_PREFIX) ? cookie.name.slice(HOST_PREFIX.length) : null;
+    if (plain !== null) {
+      if (HOST_PREFIXED_COOKIES.includes(plain)) out.push({ name: plain, value: cookie.value });
+      continue;
+    }
+    out.push(cookie);
+  }
+  return out;
+}
+
 export const LAST_CHECKED_DDAY_KEY = 'lastCheckedDday';
 export const LAST_LOGIN_KEY = 'spi-lastLogin';
 
