@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run bench:web [-- --db=pglite|postgres|both --duration=10 --connections=50 --json=file --only=articles|reits|membership|deals|community]
 // npm run bench:reits (= --only=reits)
+// npm run bench:web -- --cluster: the cached article list through a running cluster (npm run start:cluster) vs raw
 // Loads the cached APIs and pages (article list and page; REIT list, REIT detail and their pages) with
 // autocannon, each next to a raw node:http server answering the same bytes in the same run, and prints
 // req/s, p50, p99 and the ratio to raw.
 // A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
 import autocannon from 'autocannon';
-import { anyArticleId, firstId, parseArgs, printTable, startProduct, startRawServer, writeJson } from './lib.mjs';
+import { anyArticleId, firstId, parseArgs, printTable, readCluster, startProduct, startRawServer, writeJson } from './lib.mjs';
 
 const TARGETS = { api: 0.7, page: 0.3, p99Ms: 100 };
 /** The REIT measured (롯데리츠, in the demo data). */
@@ -51,7 +52,23 @@ async function measure(name, url, options) {
 
 const options = parseArgs();
 const all = [];
-for (const db of options.dbs) {
+// --cluster: the cached article list through a running `npm run start:cluster` (its load balancer), beside one
+// API process reached directly and a raw node:http server answering the same bytes, all in this run.
+if (process.argv.includes('--cluster')) {
+  const info = readCluster(process.env.SPI_DATA_DIR ?? '.data/cluster');
+  const base = (process.env.BENCH_BASE_URL ?? info?.url ?? 'http://localhost:3000').replace(/\/$/, '').replace('//localhost:', '//127.0.0.1:');
+  const list = '/api/seoul/v1/articles?section=PRO&page=0&size=12';
+  const targets = [['cluster proxy → API GET /api/seoul/v1/articles (cached)', `${base}${list}`]];
+  const oneApi = info?.processes.find((p) => p.role === 'api');
+  if (oneApi) targets.push([`one API process :${oneApi.port} GET /api/seoul/v1/articles (cached)`, `http://127.0.0.1:${oneApi.port}${list}`]);
+  if (info?.processes.some((p) => p.role === 'web')) {
+    const articleId = await anyArticleId(base);
+    targets.push([`cluster proxy → page GET /article?id=${articleId}`, `${base}/article?id=${articleId}`]);
+  }
+  const load = { duration: options.duration, connections: options.connections };
+  for (const [name, url] of targets) all.push({ db: 'cluster', ...(await measure(name, url, load)) });
+}
+for (const db of process.argv.includes('--cluster') ? [] : options.dbs) {
   console.log(`\n[bench:web] ${db}: starting the product on the bench ports ...`);
   const product = await startProduct(db);
   try {
@@ -116,7 +133,7 @@ for (const db of options.dbs) {
 console.log(`\n[bench:web] ${options.connections} connections, ${options.duration} s each, loopback, this machine (${new Date().toISOString().slice(0, 10)})`);
 printTable(all);
 console.log(`\nbudgets: API ≥ ${TARGETS.api} of raw, page ≥ ${TARGETS.page} of raw, p99 < ${TARGETS.p99Ms} ms at 50 connections`);
-for (const row of all) {
+for (const row of all.filter((r) => r.db !== 'cluster')) {
   const budget = row.target.startsWith('API') ? TARGETS.api : TARGETS.page;
   const verdict = row.ratio >= budget && row['p99 ms'] < TARGETS.p99Ms && row.errors === 0 ? 'within budget' : 'OVER BUDGET';
   console.log(`  ${row.db} · ${row.target}: ratio ${row.ratio} (≥ ${budget}), p99 ${row['p99 ms']} ms → ${verdict}`);
