@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 const apiOrigin = process.env.SPI_API_ORIGIN ?? 'http://127.0.0.1:4000';
 
@@ -18,6 +19,13 @@ const nextConfig: NextConfig = {
       afterFiles: [{ source: '/api/:path*', destination: `${apiOrigin}/api/:path*` }],
       fallback: [],
     };
+  },
+  // Headers that depend on nothing go on every response (files and 404s too). The CSP and HSTS depend on
+  // the environment at start and on the request, so src/proxy.ts adds them to pages (ADR 023): headers()
+  // here is compiled into the build's routes manifest.
+  async headers() {
+    // Not on /api/*: the API sends its own (helmet), and a doubled X-Frame-Options is invalid.
+    return [{ source: '/((?!api/).*)', headers: STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })) }];
   },
   // The cached route's own address is not a second URL of the article: it leads to the canonical one.
   async redirects() {

@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACCESS_TOKEN_COOKIE, DEV_GATE_COOKIE, REFRESH_TOKEN_COOKIE } from '@spi/core';
+import { ACCESS_TOKEN_COOKIE, DEV_GATE_COOKIE, REFRESH_TOKEN_COOKIE, logicalCookies } from '@spi/core';
 import { internalApiOrigin } from '@/lib/server/api-origin';
 import { cookieHeaderAfterRefresh, mustShowDevGate, needsServerRefresh, refreshOnServer } from '@/lib/server/proxy-session';
 import { parsePageParam } from '@/components/content/paging';
 import { listViewKey, listViewOf } from '@/features/articles/lib/list-view-key';
+import { isHttpsRequest, securityHeaders, securityOptionsFromEnv } from '@/lib/security-headers';
+import { serverSecureCookies } from '@/lib/cookie-names';
 
 const DEV_GATE_PATH = '/dev-gate';
 
@@ -24,6 +26,17 @@ function cachedListUrl(request: NextRequest): URL | null {
   return new URL(`${pathname}/list/${listViewKey(listViewOf(searchParams))}`, request.url);
 }
 
+// Read once per process at start: the environment decides third parties and cookie names (ADR 023).
+const SECURITY_OPTIONS = securityOptionsFromEnv(process.env);
+const SECURE_COOKIES = serverSecureCookies(process.env);
+
+/** The page's security headers (CSP from this process's environment, HSTS on https). */
+function secured(request: NextRequest, response: NextResponse): NextResponse {
+  const https = SECURE_COOKIES || isHttpsRequest(null, request.headers.get('x-forwarded-proto'), request.url);
+  for (const [name, value] of securityHeaders({ ...SECURITY_OPTIONS, https })) response.headers.set(name, value);
+  return response;
+}
+
 /**
  * Runs before every page (not /api, /_next or static files):
  * 1. Development gate: without an accepted spi-dev-gate cookie, pages are rewritten to /dev-gate.
@@ -32,31 +45,47 @@ function cachedListUrl(request: NextRequest): URL | null {
  *    Set-Cookie lines go to the browser and the new token goes to this render's cookies.
  * 3. Cached lists: /article and /lifestyle views, and tag and writer pages after the first, are rewritten
  *    to their static, cached routes (a page that reads search params renders on every request).
+ * 4. Security headers (lib/security-headers.ts) on every page response, cached pages included.
+ * With Secure cookies the render sees the `__Host-` cookies under their plain names and never a plain
+ * session cookie (core `logicalCookies`), so server code keeps using the plain names.
  */
 export async function proxy(request: NextRequest) {
+  return secured(request, await handle(request));
+}
+
+async function handle(request: NextRequest): Promise<NextResponse> {
   const apiOrigin = internalApiOrigin();
   const client = {
     userAgent: request.headers.get('user-agent'),
     forwardedFor: request.headers.get('x-forwarded-for'),
   };
 
+  const cookies = logicalCookies(request.cookies.getAll(), SECURE_COOKIES);
+  const cookie = (name: string) => cookies.find((c) => c.name === name)?.value;
+  // Only with Secure cookies does the render need another Cookie header (prefixed names made plain).
+  const renderHeaders = SECURE_COOKIES ? new Headers(request.headers) : null;
+  renderHeaders?.set('cookie', cookies.map((c) => `${c.name}=${c.value}`).join('; '));
+
   if (request.nextUrl.pathname !== DEV_GATE_PATH
-    && (await mustShowDevGate(apiOrigin, request.cookies.get(DEV_GATE_COOKIE)?.value, client))) {
+    && (await mustShowDevGate(apiOrigin, cookie(DEV_GATE_COOKIE), client, fetch, Date.now(), SECURE_COOKIES))) {
     return NextResponse.rewrite(new URL(DEV_GATE_PATH, request.url));
   }
 
   const listUrl = cachedListUrl(request);
-  const pass = (init?: { request: { headers: Headers } }) => (listUrl ? NextResponse.rewrite(listUrl, init) : NextResponse.next(init));
+  const pass = (headers: Headers | null = renderHeaders) => {
+    const init = headers ? { request: { headers } } : undefined;
+    return listUrl ? NextResponse.rewrite(listUrl, init) : NextResponse.next(init);
+  };
 
-  const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
-  const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
+  const accessToken = cookie(ACCESS_TOKEN_COOKIE);
+  const refreshToken = cookie(REFRESH_TOKEN_COOKIE);
   if (!refreshToken || !needsServerRefresh(accessToken, refreshToken)) return pass();
 
-  const result = await refreshOnServer(apiOrigin, refreshToken, client);
+  const result = await refreshOnServer(apiOrigin, refreshToken, client, fetch, SECURE_COOKIES);
   if (result.kind === 'none') return pass();
   const headers = new Headers(request.headers);
-  headers.set('cookie', cookieHeaderAfterRefresh(request.cookies.getAll(), result));
-  const response = pass({ request: { headers } });
+  headers.set('cookie', cookieHeaderAfterRefresh(cookies, result));
+  const response = pass(headers);
   for (const line of result.setCookies) response.headers.append('set-cookie', line);
   return response;
 }

@@ -2,6 +2,7 @@ import {
   ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, ERROR_CATALOGUE, SESSION, isErrorEnvelope, readTokenClaims,
 } from '@spi/core';
 import { captureError } from './observability/capture';
+import { browserCookieName } from './cookie-names';
 import { redactForLog } from './observability/redact';
 
 /**
@@ -80,12 +81,12 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
 }
 
 export function readAccessToken(): string | null {
-  return readCookie(ACCESS_TOKEN_COOKIE) || null;
+  return readCookie(browserCookieName(ACCESS_TOKEN_COOKIE)) || null;
 }
 
 /** Saves the access token in its cookie for the default cookie lifetime (7 days). */
 export function saveAccessToken(token: string): void {
-  writeCookie(ACCESS_TOKEN_COOKIE, token, SESSION.defaultCookieDays * 24 * 60 * 60);
+  writeCookie(browserCookieName(ACCESS_TOKEN_COOKIE), token, SESSION.defaultCookieDays * 24 * 60 * 60);
 }
 
 /**
@@ -93,7 +94,7 @@ export function saveAccessToken(token: string): void {
  * whenever it answers a refresh or sign-out with 401/204.
  */
 export function clearTokens(): void {
-  writeCookie(ACCESS_TOKEN_COOKIE, '', 0);
+  writeCookie(browserCookieName(ACCESS_TOKEN_COOKIE), '', 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,7 +194,7 @@ let csrfInflight: Promise<string> | null = null;
 
 /** The CSRF token for the double-submit header (cookie first, else fetched once); for non-JSON senders too. */
 export async function csrfToken(): Promise<string> {
-  const fromCookie = readCookie(CSRF_COOKIE);
+  const fromCookie = readCookie(browserCookieName(CSRF_COOKIE));
   if (fromCookie) return fromCookie;
   if (csrfMemory) return csrfMemory;
   csrfInflight ??= (async () => {
@@ -212,7 +213,7 @@ export async function csrfToken(): Promise<string> {
 /** Drops a CSRF token the API refused (CSRF_TOKEN_INVALID), so the next csrfToken() fetches a fresh one. */
 export function forgetCsrfToken(): void {
   csrfMemory = null;
-  if (readCookie(CSRF_COOKIE)) writeCookie(CSRF_COOKIE, '', 0);
+  if (readCookie(browserCookieName(CSRF_COOKIE))) writeCookie(browserCookieName(CSRF_COOKIE), '', 0);
 }
 
 // ---------------------------------------------------------------------------------------------

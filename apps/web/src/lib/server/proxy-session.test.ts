@@ -47,6 +47,22 @@ describe('server refresh in the proxy', () => {
     expect(header).toBe(`theme=dark; spi-refreshToken=NEW; spi-accessToken=${fresh}`);
   });
 
+  it('with Secure cookies, sends and reads the __Host- names (ADR 023); the render keeps the plain ones', async () => {
+    const fresh = jwt(now / 1000 + 900);
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ accessToken: fresh, data: { token: fresh } }), {
+      status: 200,
+      headers: [
+        ['set-cookie', `__Host-spi-accessToken=${fresh}; Path=/; Secure; SameSite=Lax`],
+        ['set-cookie', '__Host-spi-refreshToken=NEW2; Path=/; Secure; HttpOnly; SameSite=Lax'],
+      ],
+    }));
+    const result = await refreshOnServer('http://api', 'OLD2', client, fetchMock as unknown as typeof fetch, true);
+    expect(result).toMatchObject({ kind: 'refreshed', refreshToken: 'NEW2' });
+    const cookie = (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).cookie!;
+    expect(cookie).toMatch(/^__Host-spi-refreshToken=OLD2; __Host-spi-csrf=[\w-]{43}$/);
+    expect(cookieHeaderAfterRefresh([{ name: 'theme', value: 'dark' }], result)).toBe(`theme=dark; spi-accessToken=${fresh}; spi-refreshToken=NEW2`);
+  });
+
   it('a refused refresh removes both cookies from the render; a transient failure changes nothing', async () => {
     const refused = await refreshOnServer('http://api', 'BAD', client, (async () => new Response('{}', {
       status: 401, headers: [['set-cookie', 'spi-accessToken=; Max-Age=0'], ['set-cookie', 'spi-refreshToken=; Max-Age=0']],

@@ -1,5 +1,5 @@
 import {
-  ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, DEV_GATE_COOKIE, REFRESH_TOKEN_COOKIE, devGateStatusSchema,
+  ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, DEV_GATE_COOKIE, REFRESH_TOKEN_COOKIE, cookieName, devGateStatusSchema,
   isTokenValid, readTokenClaims, tokenPairResponseSchema,
 } from '@spi/core';
 
@@ -47,8 +47,11 @@ function cookieValue(setCookies: string[], name: string): string | null {
 const inflight = new Map<string, Promise<ServerRefresh>>();
 const SHARE_MS = 10_000;
 
-/** POST {api}/api/auth/refresh with the refresh cookie (and a throw-away CSRF pair), shared per token. */
-export function refreshOnServer(apiOrigin: string, refreshToken: string, client: ForwardedClient, fetchImpl: Fetch = fetch): Promise<ServerRefresh> {
+/**
+ * POST {api}/api/auth/refresh with the refresh cookie (and a throw-away CSRF pair), shared per token.
+ * `secure`: the cookies go by their `__Host-` names (ADR 023); `refreshToken` in the result is by value.
+ */
+export function refreshOnServer(apiOrigin: string, refreshToken: string, client: ForwardedClient, fetchImpl: Fetch = fetch, secure = false): Promise<ServerRefresh> {
   const existing = inflight.get(refreshToken);
   if (existing) return existing;
   const promise = (async (): Promise<ServerRefresh> => {
@@ -56,7 +59,7 @@ export function refreshOnServer(apiOrigin: string, refreshToken: string, client:
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',
-      cookie: `${REFRESH_TOKEN_COOKIE}=${refreshToken}; ${CSRF_COOKIE}=${csrf}`,
+      cookie: `${cookieName(REFRESH_TOKEN_COOKIE, secure)}=${refreshToken}; ${cookieName(CSRF_COOKIE, secure)}=${csrf}`,
       [CSRF_HEADER]: csrf,
     };
     if (client.userAgent) headers['user-agent'] = client.userAgent;
@@ -72,7 +75,7 @@ export function refreshOnServer(apiOrigin: string, refreshToken: string, client:
     if (!response.ok) return { kind: 'none' };
     const parsed = tokenPairResponseSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) return { kind: 'none' };
-    return { kind: 'refreshed', setCookies, accessToken: parsed.data.accessToken, refreshToken: cookieValue(setCookies, REFRESH_TOKEN_COOKIE) };
+    return { kind: 'refreshed', setCookies, accessToken: parsed.data.accessToken, refreshToken: cookieValue(setCookies, cookieName(REFRESH_TOKEN_COOKIE, secure)) };
   })();
   inflight.set(refreshToken, promise);
   void promise.finally(() => {
@@ -82,7 +85,7 @@ export function refreshOnServer(apiOrigin: string, refreshToken: string, client:
   return promise;
 }
 
-/** The Cookie header the render sees after a server refresh. */
+/** The Cookie header the render sees after a server refresh (plain names: see `logicalCookies` in core). */
 export function cookieHeaderAfterRefresh(cookies: Array<{ name: string; value: string }>, result: ServerRefresh): string {
   const jar = new Map(cookies.map((c) => [c.name, c.value]));
   if (result.kind === 'refreshed') {
@@ -117,7 +120,7 @@ export function resetProxyStateForTests(): void {
  * every 30 s) and the browser's spi-dev-gate cookie is missing or not accepted by the API (a grant is
  * remembered for 5 minutes). If the API cannot be asked, the last known answer stands.
  */
-export async function mustShowDevGate(apiOrigin: string, gateCookie: string | undefined, client: ForwardedClient, fetchImpl: Fetch = fetch, nowMs = Date.now()): Promise<boolean> {
+export async function mustShowDevGate(apiOrigin: string, gateCookie: string | undefined, client: ForwardedClient, fetchImpl: Fetch = fetch, nowMs = Date.now(), secure = false): Promise<boolean> {
   const known = required && required.until > nowMs ? required.value : null;
   if (known === false) return false;
   if (known === true) {
@@ -126,7 +129,7 @@ export async function mustShowDevGate(apiOrigin: string, gateCookie: string | un
   }
   try {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (gateCookie) headers.cookie = `${DEV_GATE_COOKIE}=${gateCookie}`;
+    if (gateCookie) headers.cookie = `${cookieName(DEV_GATE_COOKIE, secure)}=${gateCookie}`;
     if (client.forwardedFor) headers['x-forwarded-for'] = client.forwardedFor;
     const response = await fetchImpl(`${apiOrigin}/api/auth/dev-gate`, { headers, cache: 'no-store' });
     const status = devGateStatusSchema.parse(await response.json());

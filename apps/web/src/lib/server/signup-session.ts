@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { SIGNUP_COOKIE, signupSessionResponseSchema, type PROVIDERS } from '@spi/core';
+import { SIGNUP_COOKIE, cookieName, signupSessionResponseSchema, type PROVIDERS } from '@spi/core';
+import { serverSecureCookies } from '@/lib/cookie-names';
 import { internalApiOrigin } from './api-origin';
 
 export interface PendingSignup {
@@ -19,7 +20,7 @@ export async function getPendingSignup(): Promise<{ pending: PendingSignup | nul
   const cookie = store.get(SIGNUP_COOKIE)?.value;
   if (!cookie) return { pending: null, hadCookie: false };
   const response = await fetch(`${internalApiOrigin()}/api/auth/signup-session`, {
-    headers: { accept: 'application/json', cookie: `${SIGNUP_COOKIE}=${cookie}` },
+    headers: { accept: 'application/json', cookie: `${cookieName(SIGNUP_COOKIE, serverSecureCookies(process.env))}=${cookie}` },
     cache: 'no-store',
   });
   if (response.status === 401 || response.status === 409) return { pending: null, hadCookie: true };
