@@ -139,12 +139,10 @@ const apiEnv = {
   JOB_RUNNER: process.env.JOB_RUNNER ?? 'pg-boss',
 };
 
-const processes = [];
 // The first API loads the demo data (SEED_DEMO) alone; the others start once it is ready.
 for (const [i, port] of apiPorts.entries()) {
   const seed = i === 0 ? (process.env.SEED_DEMO ?? 'true') : 'false';
-  const child = startApi(sup, { name: `API :${port}`, port, env: { ...apiEnv, SEED_DEMO: seed } });
-  processes.push({ role: 'api', port, pid: child.pid });
+  startApi(sup, { name: `API :${port}`, port, env: { ...apiEnv, SEED_DEMO: seed } });
   if (i === 0) await sup.waitFor(`http://127.0.0.1:${port}/api/ready`, 180_000, `API :${port}`);
 }
 await Promise.all(apiPorts.slice(1).map((port) => sup.waitFor(`http://127.0.0.1:${port}/api/ready`, 180_000, `API :${port}`)));
@@ -152,8 +150,7 @@ await Promise.all(apiPorts.slice(1).map((port) => sup.waitFor(`http://127.0.0.1:
 // The web processes reach the APIs through the load balancer too, so a stopped API does not break page renders.
 clearWebCaches();
 for (const port of webPorts) {
-  const child = startWeb(sup, { name: `web :${port}`, port, apiOrigin: proxyOrigin, revalidateSecret });
-  processes.push({ role: 'web', port, pid: child.pid });
+  startWeb(sup, { name: `web :${port}`, port, apiOrigin: proxyOrigin, revalidateSecret });
 }
 
 // ---- The load balancer ----
@@ -250,7 +247,7 @@ await Promise.all(webPorts.map((port) => sup.waitFor(`http://127.0.0.1:${port}/a
 await expireStartupTags(webPorts.map((port) => `http://127.0.0.1:${port}`), revalidateSecret);
 if (sup.stopping) process.exitCode = 1;
 else {
-  const all = [{ role: 'proxy', port: proxyPort, pid: process.pid }, ...processes];
+  const all = [{ role: 'proxy', port: proxyPort, pid: process.pid }, ...sup.started.map(({ role, port, pid }) => ({ role, port, pid }))];
   writeFileSync(clusterFile, `${JSON.stringify({ startedAt: new Date().toISOString(), url: publicOrigin, databaseUrl, redisKeyPrefix, mediaStorage: storageEnv.MEDIA_STORAGE, processes: all }, null, 2)}\n`);
   log(`SPI 클러스터가 준비되었습니다: ${publicOrigin}  (종료: Ctrl-C)`);
   for (const p of all) log(`  ${p.role.padEnd(5)} :${p.port}  pid ${p.pid}`);

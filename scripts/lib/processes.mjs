@@ -18,6 +18,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export function createSupervisor({ tag = 'spi', onUnexpectedExit = 'stop', shutdownMs = 15_000 } = {}) {
   const children = new Set();
+  /** Every process started: name, pid and what the caller added (role, port). */
+  const started = [];
   const log = (msg) => console.log(`[${tag}] ${msg}`);
   let stopping = false;
   let exitCode = 0;
@@ -44,9 +46,10 @@ export function createSupervisor({ tag = 'spi', onUnexpectedExit = 'stop', shutd
   }
 
   /** Spawns `command args`; output goes to this terminal, prefixed by nothing (the children log JSON or their own tags). */
-  function run(name, command, args, options = {}) {
+  function run(name, command, args, options = {}, meta = {}) {
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
     children.add(child);
+    started.push({ name, pid: child.pid, ...meta });
     child.on('exit', (code, signal) => {
       children.delete(child);
       if (!stopping) {
@@ -89,6 +92,7 @@ export function createSupervisor({ tag = 'spi', onUnexpectedExit = 'stop', shutd
     stop,
     waitFor,
     onExit: (hook) => exitHooks.push(hook),
+    started,
     get stopping() { return stopping; },
   };
 }
@@ -121,7 +125,7 @@ export async function startOidcDev(sup, { port, dataDir, publicOrigins }) {
         redirectUris: publicOrigins.map((origin) => `${origin}/api/auth/${provider}/callback`),
       }))),
     },
-  });
+  }, { role: 'oidc', port });
   await sup.waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, 'local sign-in provider');
   sup.log(`로컬 로그인 제공자 (카카오·구글 대역): ${baseUrl}`);
   // The API's default issuers are http://localhost:4001/<provider>; another port needs them spelled out.
@@ -152,7 +156,7 @@ export async function startPayDev(sup, { port, dataDir, webhookUrl }) {
       PAY_DEV_WEBHOOK_SECRET: webhookSecret,
       PAY_DEV_WEBHOOK_URL: webhookUrl,
     },
-  });
+  }, { role: 'pay', port });
   await sup.waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, 'local payment sandbox');
   sup.log(`로컬 결제 샌드박스 (토스페이먼츠 대역): ${baseUrl}`);
   return {
@@ -172,7 +176,7 @@ export async function startLlmDev(sup, { port }) {
   sup.run('local language model stand-in', process.execPath, ['--enable-source-maps', file], {
     cwd: root,
     env: { ...process.env, LLM_DEV_PORT: String(port) },
-  });
+  }, { role: 'llm', port });
   await sup.waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, 'local language model stand-in');
   sup.log(`로컬 언어 모델 대역 (OpenAI 호환): http://127.0.0.1:${port}/v1`);
   return {
@@ -199,7 +203,7 @@ export async function startS3Dev(sup, { port, dataDir }) {
       S3_DEV_DIR: path.join(dataDir, 's3-dev'),
       S3_DEV_BUCKETS: `${S3_DEV.mediaBucket},${S3_DEV.privateBucket}`,
     },
-  });
+  }, { role: 's3', port });
   // Any answer will do: the store's health route or an S3 error for an anonymous request.
   await sup.waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, 'local object store', { anyAnswer: true });
   sup.log(`로컬 오브젝트 스토리지 (S3 호환): http://127.0.0.1:${port}`);
@@ -226,7 +230,7 @@ export function startApi(sup, { name = 'API', port, env }) {
   return sup.run(name, process.execPath, ['--enable-source-maps', file], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-  });
+  }, { role: 'api', port });
 }
 
 /**
@@ -245,7 +249,7 @@ export function startWeb(sup, { name = 'web', port, apiOrigin, revalidateSecret,
   return sup.run(name, process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: path.join(root, 'apps/web'),
     env: { ...process.env, ...env, PORT: String(port), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin, REVALIDATE_SECRET: revalidateSecret },
-  });
+  }, { role: 'web', port });
 }
 
 /**
