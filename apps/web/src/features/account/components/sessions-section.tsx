@@ -2,13 +2,15 @@
 
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { useRevokeSession, useSessions } from '../api/account-api';
-import { channelLabel, formatSeoulDateTime } from '../lib/format';
+import { channelLabel, formatRelativeKo, formatSeoulDateTime } from '../lib/format';
 import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './sessions-section.module.css';
 
 /**
- * The signed-in sessions: device, channel, last use (Asia/Seoul), the '현재 기기' badge, and a revoke
- * button behind a system confirm. Revoking this device signs it out.
+ * The signed-in sessions: device (browser · system from the user agent), channel, when it signed in and
+ * when it was last used (relative, with the Asia/Seoul time; last use moves on every token refresh), the
+ * '현재 기기' badge, and a revoke button behind a system confirm. Revoking this device signs it out. The
+ * IP address is not shown: a raw address tells a member little and is personal data on a shared screen.
  */
 export function SessionsSection({ userId, onSignedOut }: { userId: string; onSignedOut: () => Promise<void> }) {
   const sessions = useSessions(userId);
@@ -57,7 +59,14 @@ export function SessionsSection({ userId, onSignedOut }: { userId: string; onSig
                 <p className={styles.meta}>
                   <span>{channelLabel(session.channel)} 로그인</span>
                   <span aria-hidden="true">·</span>
-                  <span>마지막 사용 <time dateTime={session.lastUsedAt} className="tabular">{formatSeoulDateTime(session.lastUsedAt)}</time></span>
+                  <span>
+                    로그인 <time dateTime={session.createdAt} className="tabular">{formatSeoulDateTime(session.createdAt)}</time>
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <span data-testid="session-last-used">
+                    마지막 사용 {formatRelativeKo(session.lastUsedAt)}{' '}
+                    (<time dateTime={session.lastUsedAt} className="tabular">{formatSeoulDateTime(session.lastUsedAt)}</time>)
+                  </span>
                 </p>
               </div>
               <button
