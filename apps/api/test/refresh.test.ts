@@ -6,6 +6,7 @@ import type { ApiApp } from '../src/app';
 import { sha256 } from '../src/auth/secrets';
 import { REFRESH_REUSE_GRACE_MS } from '../src/commands/rotate-refresh-token';
 import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { signedIn } from './sessions';
 import { buildTestApp, cookieValue, createTestDb, DB_KINDS, FakeClock, setCookies } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,7 +76,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
 
   it('marks the cookies Secure when SECURE_COOKIES is on', async () => {
     const secure = await buildTestApp({ db, config: { secureCookies: true } });
-    const issued = await signIn(secure, await buildUser(db));
+    const issued = await signedIn(secure, db);
     // Secure cookies travel as __Host-<name> (ADR 023; security.test.ts covers the prefix).
     const res = await secure.inject({
       method: 'POST',
@@ -89,22 +90,36 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
     await secure.close();
   });
 
-  it('requires the CSRF pair (a cookie-authenticated unsafe route)', async () => {
+  it('moves the session\'s last use on every refresh, and the sessions list shows it (로그인된 기기)', async () => {
     const issued = await signIn(app, await buildUser(db));
+    const signedInAt = (await session(issued.sessionId)).lastUsedAt.getTime();
+    clock.advance(10 * 60 * 1000);
+    const res = await refresh(issued.refreshToken!);
+    expect(res.statusCode).toBe(200);
+    expect((await session(issued.sessionId)).lastUsedAt.getTime()).toBe(clock.now());
+    expect(clock.now() - signedInAt).toBe(10 * 60 * 1000);
+    const list = await app.inject({ method: 'GET', url: `/api/sejong/v1/users/${issued.userId}/sessions`, headers: bearer(res.json().accessToken) });
+    expect(list.statusCode).toBe(200);
+    const mine = list.json().sessions.find((s: { sessionId: string }) => s.sessionId === issued.sessionId);
+    expect(mine).toMatchObject({ current: true, device: 'Chrome · macOS', lastUsedAt: new Date(clock.now()).toISOString(), createdAt: new Date(signedInAt).toISOString() });
+  });
+
+  it('requires the CSRF pair (a cookie-authenticated unsafe route)', async () => {
+    const issued = await signedIn(app, db);
     const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_TOKEN_COOKIE]: issued.refreshToken! } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CSRF_TOKEN_INVALID');
   });
 
   it('accepts body.refreshToken (URL token login) and still keeps the refresh token out of the body', async () => {
-    const issued = await signIn(app, await buildUser(db));
+    const issued = await signedIn(app, db);
     const res = await refresh(undefined, { body: { refreshToken: issued.refreshToken, userId: issued.userId, iat: 1 } });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.json())).not.toContain(cookieValue(res.headers['set-cookie'], REFRESH_TOKEN_COOKIE)!);
   });
 
   it('grace window: a token reused within 20 s gets an access token for the same session, no new refresh token, nothing revoked', async () => {
-    const issued = await signIn(app, await buildUser(db));
+    const issued = await signedIn(app, db);
     const first = await refresh(issued.refreshToken!);
     const newest = cookieValue(first.headers['set-cookie'], REFRESH_TOKEN_COOKIE)!;
     clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
@@ -118,7 +133,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
   });
 
   it('reuse after the grace window revokes the family: REFRESH_TOKEN_REUSED, cookies cleared, the newest token dead too', async () => {
-    const issued = await signIn(app, await buildUser(db));
+    const issued = await signedIn(app, db);
     const first = await refresh(issued.refreshToken!);
     const second = await refresh(cookieValue(first.headers['set-cookie'], REFRESH_TOKEN_COOKIE)!);
     const newest = cookieValue(second.headers['set-cookie'], REFRESH_TOKEN_COOKIE)!;
@@ -140,7 +155,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
   });
 
   it('concurrent refreshes of one token: exactly one rotates, the rest take the grace path, nothing is revoked', async () => {
-    const issued = await signIn(app, await buildUser(db));
+    const issued = await signedIn(app, db);
     const responses = await Promise.all(Array.from({ length: 5 }, () => refresh(issued.refreshToken!)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const rotated = responses.filter((r) => cookieValue(r.headers['set-cookie'], REFRESH_TOKEN_COOKIE));
@@ -152,7 +167,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
   });
 
   it('ends a session after the inactivity limit', async () => {
-    const issued = await signIn(app, await buildUser(db));
+    const issued = await signedIn(app, db);
     clock.advance(SESSION.refreshTokenInactivitySeconds * 1000 + 1000);
     const res = await refresh(issued.refreshToken!);
     expect(res.statusCode).toBe(401);
@@ -161,7 +176,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
   });
 
   it('ends a session at its absolute lifetime of 30 days, however active, and the cookie Max-Age counts down', async () => {
-    const issued = await signIn(app, await buildUser(db));
+    const issued = await signedIn(app, db);
     let token = issued.refreshToken!;
     for (let day = 10; day < 30; day += 10) {
       clock.advance(10 * DAY_MS);
@@ -189,7 +204,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
     const url = (userId: string) => `/api/sejong/v1/users/${userId}/tokens/refresh`;
 
     it('takes the RefreshToken header and returns the new pair in the body (no CSRF: no cookie involved)', async () => {
-      const issued = await signIn(app, await buildUser(db));
+      const issued = await signedIn(app, db);
       const res = await app.inject({ method: 'POST', url: url(issued.userId), headers: { refreshtoken: issued.refreshToken! }, payload: { iat: 1 } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -201,7 +216,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
     });
 
     it("refuses a token of another user (401) without consuming it", async () => {
-      const issued = await signIn(app, await buildUser(db));
+      const issued = await signedIn(app, db);
       const otherUser = await buildUser(db);
       const res = await app.inject({ method: 'POST', url: url(otherUser), headers: { refreshtoken: issued.refreshToken! } });
       expect(res.statusCode).toBe(401);
@@ -214,7 +229,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
 
   describe('POST /api/auth/sign-out', () => {
     it('revokes the current session, clears the cookies, 204', async () => {
-      const issued = await signIn(app, await buildUser(db));
+      const issued = await signedIn(app, db);
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-out',
@@ -229,7 +244,7 @@ describe.each(DB_KINDS)('refresh tokens and sign-out (%s)', (kind) => {
     });
 
     it('works with only an expired access token', async () => {
-      const issued = await signIn(app, await buildUser(db));
+      const issued = await signedIn(app, db);
       clock.advance(SESSION.accessTokenTtlSeconds * 1000 + 1000);
       const res = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(issued.accessToken) });
       expect(res.statusCode).toBe(204);
