@@ -15,6 +15,9 @@ const envBoolean = (fallback: boolean) =>
 
 const optionalText = z.string().trim().optional().transform((value) => value || undefined);
 
+/** S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens. */
+const S3_BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -80,6 +83,22 @@ const envSchema = z.object({
   MEDIA_DIR: optionalText,
   /** Private fund report files (ADR 019), never served by the media route; default <SPI_DATA_DIR>/private/fund-reports. */
   FUND_REPORTS_DIR: optionalText,
+  /**
+   * Where uploaded media and private files live: `local` (MEDIA_DIR, FUND_REPORTS_DIR and folders beside
+   * them) or `s3` (an S3-compatible store, path-style: AWS S3, R2, MinIO, or apps/s3-dev locally).
+   */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 endpoint, e.g. https://s3.ap-northeast-2.amazonaws.com or http://127.0.0.1:4004 (apps/s3-dev). */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().min(1).default('ap-northeast-2'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Public media (served by the media route or a CDN in front of the bucket). */
+  S3_MEDIA_BUCKET: z.string().trim().regex(S3_BUCKET_PATTERN, 'not a valid S3 bucket name').default('spi-media'),
+  /** Fund reports, event files and support attachments, under fund-reports/, event-files/, support-files/. */
+  S3_PRIVATE_BUCKET: z.string().trim().regex(S3_BUCKET_PATTERN, 'not a valid S3 bucket name').default('spi-private'),
+  /** How long one storage request may wait for the store's answer. */
+  S3_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Background jobs: pg-boss on PostgreSQL, in-process on PGlite (`auto`), or forced. */
   JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),
   /** Daily REIT prices: `file` reads <PRICE_FEED_DIR>/prices-YYYY-MM-DD.csv; `off` disables the job. */
@@ -176,6 +195,9 @@ export interface AppConfig {
   mediaDir: string;
   /** Private fund report files (ADR 019). */
   fundReportsDir: string;
+  /** Which media storage: local folders, or S3-compatible buckets (`s3` is then set). */
+  mediaStorage: 'local' | 's3';
+  s3: S3Config | null;
   jobRunner: 'auto' | 'pg-boss' | 'in-process';
   priceFeed: 'file' | 'off';
   priceFeedDir: string;
@@ -194,6 +216,18 @@ export interface AppConfig {
   addressSearch: 'local' | 'daum';
   /** Error monitoring (Sentry protocol); undefined dsn = off. */
   sentry: { dsn: string | undefined; environment: string; release: string | undefined };
+}
+
+/** An S3-compatible object store (MEDIA_STORAGE=s3): the public media bucket and the private one. */
+export interface S3Config {
+  /** Without a trailing slash; objects are addressed path-style: <endpoint>/<bucket>/<key>. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  mediaBucket: string;
+  privateBucket: string;
+  timeoutMs: number;
 }
 
 /** Card billing (issue 9): which gateway, its keys, and the key billing keys are encrypted with. */
@@ -282,6 +316,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.BILLING_KEY_SECRET && e.BILLING_KEY_SECRET.length < MIN_SECRET_LENGTH) {
     throw new Error(`Invalid environment configuration: BILLING_KEY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
+  if (e.MEDIA_STORAGE === 's3' && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment configuration: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with MEDIA_STORAGE=s3');
+  }
+  if (e.S3_MEDIA_BUCKET === e.S3_PRIVATE_BUCKET) {
+    throw new Error('Invalid environment configuration: S3_PRIVATE_BUCKET must differ from S3_MEDIA_BUCKET (the media bucket may be public)');
+  }
   if (isProduction && e.DEV_GATE_KEY) throw new Error('Invalid environment configuration: DEV_GATE_KEY must not be set in production');
   return Object.freeze({
     port: e.PORT,
@@ -317,6 +357,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publishSchedulerIntervalMs: e.PUBLISH_SCHEDULER_INTERVAL_MS,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     fundReportsDir: path.resolve(e.FUND_REPORTS_DIR ?? path.join(dataDir, 'private', 'fund-reports')),
+    mediaStorage: e.MEDIA_STORAGE,
+    s3:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            endpoint: (e.S3_ENDPOINT as string).replace(/\/+$/, ''),
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+            mediaBucket: e.S3_MEDIA_BUCKET,
+            privateBucket: e.S3_PRIVATE_BUCKET,
+            timeoutMs: e.S3_TIMEOUT_MS,
+          }
+        : null,
     jobRunner: e.JOB_RUNNER,
     priceFeed: e.PRICE_FEED,
     priceFeedDir: path.resolve(e.PRICE_FEED_DIR ?? path.join(dataDir, 'price-feed')),

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { AppConfig } from '../config';
+import { createS3Storage, IMMUTABLE_CACHE_CONTROL } from './s3-storage';
 
 /** A byte range of a stored file, both ends inclusive (HTTP Range semantics). */
 export interface ByteRange {
@@ -45,11 +47,12 @@ export function resolveRange(size: number, request: RangeRequest): ByteRange | '
  * uploaded file's name never becomes part of a key.
  *
  * The local adapter below is the default (one machine, or a shared volume). For several API machines,
- * an S3-compatible adapter implements the same three calls: `put` = PutObject (Body, ContentType,
- * CacheControl 'public, max-age=31536000, immutable'), `get` = GetObject (with the Range header; a
- * 416 answer becomes `stream: null`) returning the body stream, size (from ContentRange) and ContentType, `delete` = DeleteObject. Choose it by
- * configuration (bucket, endpoint, credentials) in `createMediaStorage`; the media route then streams
- * from the bucket, or a CDN in front of the bucket serves /api/seoul/v1/media/* directly.
+ * MEDIA_STORAGE=s3 selects the S3-compatible adapter (s3-storage.ts) with the same three calls:
+ * `put` = PutObject (Content-Type; the public media bucket adds Cache-Control 'public, max-age=31536000,
+ * immutable'), `get` = GetObject with the Range header (a 416 answer becomes `stream: null`), `delete` =
+ * DeleteObject. The media route then streams from the bucket, or a CDN in front of the bucket serves
+ * /api/seoul/v1/media/* directly. Private files (fund reports, event files, support attachments) go to
+ * a second, private bucket under their own prefixes (`createPrivateStorage`).
  */
 export interface MediaStorage {
   readonly kind: 'local' | (string & {});
@@ -144,8 +147,34 @@ export function createLocalMediaStorage(root: string, layout: LocalStorageLayout
   };
 }
 
-export function createMediaStorage(config: { mediaDir: string }): MediaStorage {
+/** The storage settings a factory reads (tests may pass just these). */
+export type StorageConfig = Pick<AppConfig, 'mediaDir'> & Partial<Pick<AppConfig, 'mediaStorage' | 's3'>>;
+
+/** The public media: MEDIA_DIR, or the media bucket (objects at the bucket's root, cached for a year). */
+export function createMediaStorage(config: StorageConfig): MediaStorage {
+  if (config.mediaStorage === 's3' && config.s3) {
+    const { endpoint, region, accessKeyId, secretAccessKey, mediaBucket, timeoutMs } = config.s3;
+    return createS3Storage({ endpoint, region, accessKeyId, secretAccessKey, bucket: mediaBucket, layout: MEDIA_LAYOUT, cacheControl: IMMUTABLE_CACHE_CONTROL, timeoutMs });
+  }
   return createLocalMediaStorage(config.mediaDir);
+}
+
+/** Prefixes of the private bucket, one per kind of private file. */
+export const PRIVATE_PREFIXES = { fundReports: 'fund-reports/', eventFiles: 'event-files/', supportFiles: 'support-files/' } as const;
+
+/**
+ * A private store (never served by the media route): the folder `root` locally, or `prefix` in the
+ * private bucket with MEDIA_STORAGE=s3. Objects there carry `Cache-Control: private, no-store`.
+ */
+export function createPrivateStorage(
+  config: Partial<Pick<AppConfig, 'mediaStorage' | 's3'>>,
+  place: { root: string; prefix: string; layout: LocalStorageLayout },
+): MediaStorage {
+  if (config.mediaStorage === 's3' && config.s3) {
+    const { endpoint, region, accessKeyId, secretAccessKey, privateBucket, timeoutMs } = config.s3;
+    return createS3Storage({ endpoint, region, accessKeyId, secretAccessKey, bucket: privateBucket, prefix: place.prefix, layout: place.layout, cacheControl: 'private, no-store', timeoutMs });
+  }
+  return createLocalMediaStorage(place.root, place.layout);
 }
 
 export function extensionForMime(mime: string): string {

@@ -1,4 +1,5 @@
-import { createLocalMediaStorage, type MediaStorage } from './media-storage';
+import type { AppConfig } from '../config';
+import { createLocalMediaStorage, createPrivateStorage, PRIVATE_PREFIXES, type LocalStorageLayout, type MediaStorage } from './media-storage';
 
 /**
  * The private storage of fund report files (ADR 019): a second instance of the local media storage,
@@ -19,11 +20,14 @@ export function assertReportKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid report storage key: ${JSON.stringify(key)}`);
 }
 
+const REPORT_LAYOUT: LocalStorageLayout = { name: 'Report', assertKey: assertReportKey, mimeByExtension: REPORT_MIME_BY_EXTENSION };
+
 /** Files under `root`: the local media storage with the report keys and types. */
 export function createLocalReportStorage(root: string): MediaStorage {
-  return createLocalMediaStorage(root, { name: 'Report', assertKey: assertReportKey, mimeByExtension: REPORT_MIME_BY_EXTENSION });
+  return createLocalMediaStorage(root, REPORT_LAYOUT);
 }
 
-export function createReportStorage(config: { fundReportsDir: string }): MediaStorage {
-  return createLocalReportStorage(config.fundReportsDir);
+/** FUND_REPORTS_DIR, or `fund-reports/` in the private bucket with MEDIA_STORAGE=s3. */
+export function createReportStorage(config: Pick<AppConfig, 'fundReportsDir'> & Partial<Pick<AppConfig, 'mediaStorage' | 's3'>>): MediaStorage {
+  return createPrivateStorage(config, { root: config.fundReportsDir, prefix: PRIVATE_PREFIXES.fundReports, layout: REPORT_LAYOUT });
 }

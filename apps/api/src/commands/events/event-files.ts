@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AppError, randomId, type EventFileKind } from '@spi/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLocalMediaStorage, type MediaStorage } from '../../adapters/media-storage';
+import { createPrivateStorage, PRIVATE_PREFIXES, type MediaStorage } from '../../adapters/media-storage';
 import type { AppConfig } from '../../config';
 import { detectFileKind, FILE_KIND_EXTENSION, FILE_KIND_MIME } from '../../content/file-kind';
 import { cleanUploadName, readUpload, type UploadStream } from '../../content/read-upload';
@@ -23,13 +23,18 @@ export function assertEventFileKey(key: string): void {
 
 const storages = new Map<string, MediaStorage>();
 
-/** The storage of event files for this configuration (one instance per root). */
-export function eventFileStorage(config: Pick<AppConfig, 'fundReportsDir'>): MediaStorage {
+/**
+ * The storage of event files for this configuration (one instance per place): a folder beside
+ * FUND_REPORTS_DIR, or `event-files/` in the private bucket with MEDIA_STORAGE=s3.
+ */
+export function eventFileStorage(config: Pick<AppConfig, 'fundReportsDir'> & Partial<Pick<AppConfig, 'mediaStorage' | 's3'>>): MediaStorage {
   const root = path.join(path.dirname(config.fundReportsDir), 'event-files');
-  let storage = storages.get(root);
+  const s3 = config.mediaStorage === 's3' ? config.s3 : null;
+  const place = s3 ? `s3:${s3.endpoint}/${s3.privateBucket}/${s3.accessKeyId}` : root;
+  let storage = storages.get(place);
   if (!storage) {
-    storage = createLocalMediaStorage(root, { name: 'Event file', assertKey: assertEventFileKey, mimeByExtension: MIME_BY_EXTENSION });
-    storages.set(root, storage);
+    storage = createPrivateStorage(config, { root, prefix: PRIVATE_PREFIXES.eventFiles, layout: { name: 'Event file', assertKey: assertEventFileKey, mimeByExtension: MIME_BY_EXTENSION } });
+    storages.set(place, storage);
   }
   return storage;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SUPPORT_FILES_FOLDER } from '@spi/core';
-import { createLocalMediaStorage, type MediaStorage } from '../../adapters/media-storage';
+import { createPrivateStorage, PRIVATE_PREFIXES, type MediaStorage } from '../../adapters/media-storage';
 import type { AppConfig } from '../../config';
 
 /**
@@ -39,11 +39,18 @@ export function supportFilesDir(config: Pick<AppConfig, 'dataDir' | 'mediaDir'>)
 
 const stores = new WeakMap<object, MediaStorage>();
 
-/** The private store of support files for this configuration (one instance per config object). */
-export function supportStorage(config: Pick<AppConfig, 'dataDir' | 'mediaDir'>): MediaStorage {
+/**
+ * The private store of support files for this configuration (one instance per config object): the
+ * folder above, or `support-files/` in the private bucket with MEDIA_STORAGE=s3.
+ */
+export function supportStorage(config: Pick<AppConfig, 'dataDir' | 'mediaDir'> & Partial<Pick<AppConfig, 'mediaStorage' | 's3'>>): MediaStorage {
   let store = stores.get(config);
   if (!store) {
-    store = createLocalMediaStorage(supportFilesDir(config), { name: 'Support file', assertKey: assertSupportKey, mimeByExtension: SUPPORT_MIME_BY_EXTENSION });
+    store = createPrivateStorage(config, {
+      root: supportFilesDir(config),
+      prefix: PRIVATE_PREFIXES.supportFiles,
+      layout: { name: 'Support file', assertKey: assertSupportKey, mimeByExtension: SUPPORT_MIME_BY_EXTENSION },
+    });
     stores.set(config, store);
   }
   return store;
