@@ -107,6 +107,66 @@ describe('CSRF', () => {
   });
 });
 
+describe('FormData bodies (multipart)', () => {
+  it('sends the FormData as it is: no JSON content-type, the Bearer token and the CSRF header', async () => {
+    const token = jwt('u1', 900);
+    saveAccessToken(token);
+    document.cookie = 'spi-csrf=csrf-1; path=/';
+    const calls = installFetch(() => json(201, { mediaId: 'm1' }));
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    await expect(api.post('/api/seoul/v1/admin/media', form)).resolves.toEqual({ mediaId: 'm1' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.body).toBe(form);
+    expect(calls[0]!.headers.get('content-type')).toBeNull();
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(calls[0]!.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(calls[0]!.headers.get('accept')).toBe('application/json');
+  });
+
+  it('a FormData PUT gets a fresh CSRF token after CSRF_TOKEN_INVALID and the same form again', async () => {
+    document.cookie = 'spi-csrf=stale; path=/';
+    let attempts = 0;
+    const calls = installFetch((call) => {
+      if (call.url.endsWith('/api/auth/csrf')) return json(200, { csrfToken: 'fresh' });
+      attempts += 1;
+      return attempts === 1 ? json(403, { error: { code: 'CSRF_TOKEN_INVALID', message: '보안 토큰' } }) : json(200, { ok: true });
+    });
+    const form = new FormData();
+    form.append('name', '값');
+    await expect(api.put('/a', form)).resolves.toEqual({ ok: true });
+    const sent = calls.filter((c) => c.url === '/a');
+    expect(sent.map((c) => c.headers.get('x-csrf-token'))).toEqual(['stale', 'fresh']);
+    expect(sent.every((c) => c.init.body === form && c.headers.get('content-type') === null)).toBe(true);
+  });
+
+  it('a 401 on a FormData POST refreshes once and retries with the new token', async () => {
+    const old = jwt('u1', 900);
+    const renewed = jwt('u1', 1800) + 'x';
+    saveAccessToken(old);
+    const calls = installFetch((call) => {
+      if (call.url.endsWith('/api/auth/csrf')) return json(200, { csrfToken: 'c' });
+      if (call.url.endsWith('/api/auth/refresh')) return json(200, { accessToken: renewed });
+      return call.headers.get('authorization') === `Bearer ${old}` ? json(401, { error: { code: 'TOKEN_EXPIRED', message: '만료' } }) : json(201, { ok: true });
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.csv');
+    await expect(api.post('/upload', form)).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/csrf', '/upload', '/api/auth/refresh', '/upload']);
+    expect(calls.at(-1)!.headers.get('authorization')).toBe(`Bearer ${renewed}`);
+    expect(calls.at(-1)!.init.body).toBe(form);
+  });
+
+  it('logs a failed FormData call without its parts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installFetch((call) => (call.url.endsWith('/api/auth/csrf') ? json(200, { csrfToken: 'c' }) : json(400, { error: { code: 'BAD_REQUEST', message: '잘못' } })));
+    const form = new FormData();
+    form.append('password', 'secret');
+    await expect(api.post('/upload', form)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(warn).toHaveBeenCalledWith('[api] POST /upload -> 400 BAD_REQUEST', '[form data]');
+  });
+});
+
 describe('401: one refresh, one retry', () => {
   it('refreshes once for concurrent 401s and retries each request with the new token', async () => {
     document.cookie = 'spi-csrf=c; path=/';

@@ -6,10 +6,12 @@ import { browserCookieName } from './cookie-names';
 import { redactForLog } from './observability/redact';
 
 /**
- * The one fetch wrapper every feature uses (spec sections 7 and 8): JSON in and out, credentials
- * included, `Authorization: Bearer <spi-accessToken>`, the CSRF header on unsafe methods, responses
- * parsed by the zod schemas of @spi/core, failures thrown as ApiError after the global handlers ran.
- * A 401 triggers exactly one refresh (concurrent 401s share it) and one retry.
+ * The one fetch wrapper every feature uses (spec sections 7 and 8): JSON in and out (or a FormData body,
+ * sent as multipart), credentials included, `Authorization: Bearer <spi-accessToken>`, the CSRF header on
+ * unsafe methods, responses parsed by the zod schemas of @spi/core, failures thrown as ApiError after the
+ * global handlers ran. A 401 triggers exactly one refresh (concurrent 401s share it) and one retry.
+ * `sessionHeaders` and `withSessionRetries` are those rules on their own, for the XHR sender of uploads
+ * with progress (lib/multipart.ts).
  */
 
 /** Anything with zod's `parse` (a zod schema from @spi/core). */
@@ -286,7 +288,7 @@ const SAFE_METHODS = new Set<HttpMethod>(['GET']);
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData is sent as it is (multipart, the browser sets the boundary). */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Parses (and types) the response body; a function loads the schema on first use. */
@@ -309,6 +311,48 @@ export interface ApiRequestOptions<T> {
    * its own write at once (the CMS reading a public list it just changed) asks for 'no-cache'.
    */
   cache?: RequestCache;
+}
+
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+
+/**
+ * The session headers of every call: the Bearer token (unless `auth` is false) and, on unsafe methods,
+ * the CSRF double-submit header. Returns the token sent, for the 401 rule.
+ */
+export async function sessionHeaders(method: HttpMethod, auth = true): Promise<{ headers: Record<string, string>; token: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = auth ? readAccessToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await csrfToken();
+  return { headers, token };
+}
+
+/** One try of a call, as withSessionRetries sees it: the status, the access token it carried, the error code of its body. */
+export interface SessionAttempt {
+  status: number;
+  token: string | null;
+  /** The envelope's `error.code` (read lazily, only for a 403). */
+  errorCode: () => Promise<string | null>;
+}
+
+/**
+ * The retry rules of every call: a 403 CSRF_TOKEN_INVALID on an unsafe method drops the token and tries
+ * once more with a fresh one; a 401 of a call that carried a token refreshes once (shared with concurrent
+ * callers; skipped when another call already replaced the token) and tries once more. `send` builds its
+ * headers anew each time (sessionHeaders), so a retry carries the new token.
+ */
+export async function withSessionRetries<A extends SessionAttempt>(method: HttpMethod, send: () => Promise<A>): Promise<A> {
+  let attempt = await send();
+  if (attempt.status === 403 && !SAFE_METHODS.has(method) && (await attempt.errorCode()) === 'CSRF_TOKEN_INVALID') {
+    forgetCsrfToken();
+    attempt = await send();
+  }
+  if (attempt.status === 401 && attempt.token) {
+    const current = readAccessToken();
+    const alreadyRefreshed = current !== null && current !== attempt.token;
+    if (alreadyRefreshed || (await refreshSession())) attempt = await send();
+  }
+  return attempt;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -334,48 +378,36 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.query);
+  const form = isFormData(options.body) ? options.body : null;
 
-  const send = async (): Promise<{ response: Response; token: string | null }> => {
+  const send = async (): Promise<SessionAttempt & { response: Response }> => {
+    const session = await sessionHeaders(method, options.auth !== false);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const token = options.auth === false ? null : readAccessToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await csrfToken();
+    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+    Object.assign(headers, session.headers);
+    const { token } = session;
     const response = await config.fetch(url, {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       ...(options.cache ? { cache: options.cache } : {}),
     });
-    return { response, token };
+    return { response, status: response.status, token, errorCode: async () => (await toApiError(response.clone())).code };
   };
 
   const fail = (error: ApiError): never => {
-    console.warn(`[api] ${method} ${path} -> ${error.status} ${error.code}`, options.body === undefined ? '' : redactForLog(options.body));
+    const logged = options.body === undefined ? '' : form ? '[form data]' : redactForLog(options.body);
+    console.warn(`[api] ${method} ${path} -> ${error.status} ${error.code}`, logged);
     reportServerFailure(error, method, path);
     if (!options.silent) resolveErrorHandler(error, options.onError)(error);
     throw error;
   };
 
-  let attempt: { response: Response; token: string | null };
+  let attempt: { response: Response };
   try {
-    attempt = await send();
-    // A stale CSRF cookie: fetch a fresh token and try once more.
-    if (attempt.response.status === 403 && !SAFE_METHODS.has(method)) {
-      const error = await toApiError(attempt.response.clone());
-      if (error.code === 'CSRF_TOKEN_INVALID') {
-        forgetCsrfToken();
-        attempt = await send();
-      }
-    }
-    // 401: one refresh (shared with concurrent callers), then one retry.
-    if (attempt.response.status === 401 && attempt.token) {
-      const current = readAccessToken();
-      const alreadyRefreshed = current !== null && current !== attempt.token;
-      if (alreadyRefreshed || (await refreshSession())) attempt = await send();
-    }
+    attempt = await withSessionRetries(method, send);
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     if (error instanceof ApiError) return fail(error);

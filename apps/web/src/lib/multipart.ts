@@ -1,13 +1,15 @@
 'use client';
 
-import { CSRF_HEADER, ERROR_CATALOGUE, isErrorEnvelope, type ErrorCode } from '@spi/core';
-import { ApiError, csrfToken, forgetCsrfToken, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession } from './api-client';
+import { ERROR_CATALOGUE, isErrorEnvelope, type ErrorCode } from '@spi/core';
+import { ApiError, NETWORK_ERROR_MESSAGE, sessionHeaders, withSessionRetries, type SessionAttempt } from './api-client';
 
 /**
  * Multipart uploads with real progress (fetch reports none for request bodies), for every feature that
- * sends files: the CMS media library and imports, the student ID, 1:1 inquiry attachments. Same rules as
- * the JSON client: the Bearer token, the CSRF double-submit header, one fresh CSRF token on
- * CSRF_TOKEN_INVALID, one shared refresh (and one retry) on 401. Failures are ApiError with a Korean message.
+ * sends files: the CMS media library and imports, the student ID, 1:1 inquiry attachments. The session
+ * rules are the API client's own (sessionHeaders: the Bearer token and the CSRF double-submit header;
+ * withSessionRetries: one fresh CSRF token on CSRF_TOKEN_INVALID, one shared refresh and one retry on 401);
+ * only the transport is XHR. Without a progress bar, send the FormData with `api.post` instead.
+ * Failures are ApiError with a Korean message.
  */
 export interface MultipartOptions {
   /** 0..1 while the bytes leave the browser; 1 once the answer is in. */
@@ -18,22 +20,21 @@ export interface MultipartOptions {
   unsupportedCode?: ErrorCode;
 }
 
-interface RawResponse { status: number; body: unknown; token: string | null }
+interface RawResponse extends SessionAttempt { body: unknown }
 
 function abortError(): DOMException {
   return new DOMException('업로드를 취소했습니다.', 'AbortError');
 }
 
-function send(url: string, form: FormData, options: MultipartOptions, csrf: string): Promise<RawResponse> {
+async function send(url: string, form: FormData, options: MultipartOptions): Promise<RawResponse> {
+  const { headers, token } = await sessionHeaders('POST');
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
-    const token = readAccessToken();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader(CSRF_HEADER, csrf);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
     };
@@ -44,7 +45,8 @@ function send(url: string, form: FormData, options: MultipartOptions, csrf: stri
       } catch {
         body = null;
       }
-      resolve({ status: xhr.status, body, token });
+      const errorCode = isErrorEnvelope(body) ? body.error.code : null;
+      resolve({ status: xhr.status, body, token, errorCode: async () => errorCode });
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
     xhr.onabort = () => reject(abortError());
@@ -67,17 +69,7 @@ export function multipartError(status: number, body: unknown, options: Pick<Mult
 
 /** POSTs a multipart form and returns the answer's JSON body (unparsed); throws ApiError on a non-2xx answer. */
 export async function postMultipart(url: string, form: FormData, options: MultipartOptions = {}): Promise<unknown> {
-  let response = await send(url, form, options, await csrfToken());
-  if (response.status === 403 && isErrorEnvelope(response.body) && response.body.error.code === 'CSRF_TOKEN_INVALID') {
-    forgetCsrfToken();
-    response = await send(url, form, options, await csrfToken());
-  }
-  if (response.status === 401 && response.token) {
-    const current = readAccessToken();
-    if ((current !== null && current !== response.token) || (await refreshSession())) {
-      response = await send(url, form, options, await csrfToken());
-    }
-  }
+  const response = await withSessionRetries('POST', () => send(url, form, options));
   if (response.status < 200 || response.status >= 300) {
     const error = multipartError(response.status, response.body, options);
     console.warn(`[api] POST ${url} -> ${error.status} ${error.code}`);

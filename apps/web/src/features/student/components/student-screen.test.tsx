@@ -216,12 +216,13 @@ function stubXhr(respond: (form: FormData) => { status: number; body: unknown })
     send(form: FormData) {
       sent.push({ headers: this.headers, form, url: this.url });
       setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }), 5);
+      // The answer well after the progress event, so a busy machine still renders the 50 % state in between.
       setTimeout(() => {
         const answer = respond(form);
         this.status = answer.status;
         this.responseText = JSON.stringify(answer.body);
         this.onload?.();
-      }, 30);
+      }, 120);
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
