@@ -2,6 +2,13 @@ import { AppError } from '@spi/core';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD url` of every write route that opted out of the CSRF pair (`config: { csrf: false }`). */
+    csrfOptOuts: ReadonlySet<string>;
+  }
+}
+
 /**
  * The order every request is checked in, for every route at once (no route repeats it):
  * 1. authentication — a route whose OpenAPI `security` has no anonymous option (`{}`) needs a signed-in
@@ -37,6 +44,22 @@ export function findForbiddenText(value: unknown, path: string, depth = 0): stri
   return null;
 }
 
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when any of the route's methods changes state. */
+export function isWriteRoute(method: string | string[]): boolean {
+  return [method].flat().some((m) => UNSAFE_METHODS.has(m.toUpperCase()));
+}
+
+/**
+ * CSRF is on by default for writes: only an explicit `csrf: false` turns it off. `csrf: true` on a
+ * read-only route is still honoured (it never fires for safe methods, see csrf.ts).
+ */
+export function needsCsrfPair(method: string | string[], csrf: boolean | undefined): boolean {
+  if (csrf === false) return false;
+  return csrf === true || isWriteRoute(method);
+}
+
 /** True when the route's OpenAPI security has no anonymous alternative. */
 export function requiresUser(security: unknown): boolean {
   return Array.isArray(security) && security.length > 0 && !security.some((option) => option && typeof option === 'object' && Object.keys(option).length === 0);
@@ -44,9 +67,15 @@ export function requiresUser(security: unknown): boolean {
 
 export default fp(
   async (app) => {
+    const optOuts = new Set<string>();
+    app.decorate('csrfOptOuts', optOuts);
+
     app.addHook('onRoute', (route) => {
       const needsUser = requiresUser((route.schema as { security?: unknown } | undefined)?.security);
-      const needsCsrf = route.config?.csrf === true;
+      const needsCsrf = needsCsrfPair(route.method, route.config?.csrf);
+      if (route.config?.csrf === false && isWriteRoute(route.method)) {
+        for (const method of [route.method].flat()) if (UNSAFE_METHODS.has(method.toUpperCase())) optOuts.add(`${method.toUpperCase()} ${route.url}`);
+      }
       if (!needsUser && !needsCsrf) return;
       const guard: onRequestAsyncHookHandler = async (request: FastifyRequest, reply) => {
         if (needsUser) await app.requireUser(request);

@@ -11,7 +11,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      config: { rateLimit: { max: app.config.analyticsRateLimit, timeWindow: '1 minute' } },
+      // Sent without headers (keepalive fetch on page hide); reads no cookie and acts for nobody.
+      config: { csrf: false, rateLimit: { max: app.config.analyticsRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['analytics'],
         summary: '분석 이벤트 수집',

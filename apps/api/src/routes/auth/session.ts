@@ -13,7 +13,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh',
     {
-      config: { csrf: true, ...authRateLimit(app.config.authRateLimit) },
+      config: authRateLimit(app.config.authRateLimit),
       schema: {
         tags: ['auth'],
         summary: '액세스 토큰 갱신 (브라우저)',
@@ -40,7 +40,6 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-out',
     {
-      config: { csrf: true },
       schema: {
         tags: ['auth'],
         summary: '로그아웃',

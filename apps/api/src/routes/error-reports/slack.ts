@@ -7,7 +7,9 @@ const slackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/slack',
     {
-      config: { rateLimit: { max: app.config.errorReportRateLimit, timeWindow: '1 minute' } },
+      // Sent with a plain keepalive fetch that must work when the API client is what broke; it reads no
+      // cookie and acts for nobody, so a forged report gains nothing (rate limited per IP instead).
+      config: { csrf: false, rateLimit: { max: app.config.errorReportRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['error-reports'],
         summary: '웹 오류 보고',

@@ -30,7 +30,6 @@ export default resource('/users/me/onboarding', async (app) => {
   });
 
   app.put('/', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '온보딩 완료 또는 건너뛰기',

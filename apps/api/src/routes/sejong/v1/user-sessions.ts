@@ -40,7 +40,6 @@ export default resource('/users', async (app) => {
   app.delete(
     '/:userId/sessions/:sessionId',
     {
-      config: { csrf: true },
       schema: {
         tags: ['users'],
         summary: '기기 로그아웃 (세션 종료)',
@@ -61,7 +60,8 @@ export default resource('/users', async (app) => {
   app.post(
     '/:userId/tokens/refresh',
     {
-      config: authRateLimit(app.config.authRateLimit),
+      // Non-browser clients: the refresh token comes in a header or the body, never a cookie, so no CSRF pair.
+      config: { csrf: false, ...authRateLimit(app.config.authRateLimit) },
       schema: {
         tags: ['auth'],
         summary: '토큰 갱신 (브라우저 외 클라이언트)',

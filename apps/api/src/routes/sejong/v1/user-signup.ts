@@ -11,7 +11,7 @@ export default resource('/users', async (app) => {
   app.post(
     '/:userId/signup_confirm',
     {
-      config: { csrf: true, ...authRateLimit(app.config.authRateLimit) },
+      config: { ...authRateLimit(app.config.authRateLimit) },
       schema: {
         tags: ['users'],
         summary: '회원가입 완료',

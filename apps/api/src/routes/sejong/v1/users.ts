@@ -56,7 +56,6 @@ export default resource('/users', async (app) => {
   app.put(
     '/:userId/simple',
     {
-      config: { csrf: true },
       schema: {
         tags: ['users'],
         summary: '닉네임과 이메일 사용 여부 변경',
@@ -78,7 +77,6 @@ export default resource('/users', async (app) => {
   app.put(
     '/:userId/subscriptions',
     {
-      config: { csrf: true },
       schema: {
         tags: ['users'],
         summary: '뉴스레터(마케팅) 수신 동의 변경',
@@ -113,7 +111,6 @@ export default resource('/users', async (app) => {
   app.put(
     '/:userId/notifications',
     {
-      config: { csrf: true },
       schema: {
         tags: ['users'],
         summary: '알림 설정 저장',
@@ -134,7 +131,6 @@ export default resource('/users', async (app) => {
   app.post(
     '/:userId/leave',
     {
-      config: { csrf: true },
       schema: {
         tags: ['users'],
         summary: '회원 탈퇴',

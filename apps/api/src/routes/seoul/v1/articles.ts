@@ -87,7 +87,7 @@ export default resource('/articles', async (app) => {
   app.post(
     '/:articleId/views',
     {
-      config: { csrf: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags: ['articles'],
         summary: '기사 조회 기록 (조회수, 로그인한 독자의 열람 기록)',
@@ -116,7 +116,6 @@ export default resource('/articles', async (app) => {
   app.post(
     '/:articleId/unlock',
     {
-      config: { csrf: true },
       schema: {
         tags: ['articles'],
         summary: '회원 전용 기사 열람 (라이트 멤버십의 월 열람 횟수 1회 사용)',

@@ -51,7 +51,6 @@ export default resource('/scraps', async (app) => {
   app.put(
     '/:contentType/:contentId',
     {
-      config: { csrf: true },
       schema: {
         tags: ['scraps'],
         summary: '스크랩하기 (이미 스크랩한 경우에도 성공)',
@@ -73,7 +72,6 @@ export default resource('/scraps', async (app) => {
   app.delete(
     '/:contentType/:contentId',
     {
-      config: { csrf: true },
       schema: {
         tags: ['scraps'],
         summary: '스크랩 해제 (스크랩하지 않은 경우에도 성공)',

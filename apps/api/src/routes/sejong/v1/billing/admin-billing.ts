@@ -90,7 +90,6 @@ export default resource('/admin/billing', async (app) => {
   app.post(
     '/orders/:orderId/refunds',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '환불 (전액 또는 부분)',
@@ -138,7 +137,6 @@ export default resource('/admin/billing', async (app) => {
   app.put(
     '/plans/:code',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '멤버십 상품 수정',

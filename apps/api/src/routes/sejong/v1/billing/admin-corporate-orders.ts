@@ -62,7 +62,6 @@ export default resource('/admin/corporate-orders', async (app) => {
   app.post(
     '/:orderId/confirm-deposit',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '입금 확인 (법인 멤버십 활성화)',
@@ -84,7 +83,6 @@ export default resource('/admin/corporate-orders', async (app) => {
   app.post(
     '/:orderId/cancel',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '법인 주문 취소',

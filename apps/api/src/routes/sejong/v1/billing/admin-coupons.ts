@@ -67,7 +67,6 @@ export default resource('/admin/billing/coupon-batches', async (app) => {
   app.post(
     '/',
     {
-      config: { csrf: true },
       schema: {
         tags: ['admin'],
         summary: '쿠폰 묶음 만들기',
@@ -125,7 +124,6 @@ export default resource('/admin/billing/coupon-batches', async (app) => {
   app.post(
     '/:batchId/void',
     {
-      config: { csrf: true },
       schema: {
         tags: ['admin'],
         summary: '쿠폰 묶음의 미사용 코드 무효화',

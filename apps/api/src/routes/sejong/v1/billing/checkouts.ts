@@ -19,7 +19,6 @@ export default resource('/users/me/checkouts', async (app) => {
   app.post(
     '/',
     {
-      config: { csrf: true },
       schema: {
         tags: ['membership'],
         summary: '카드 등록(결제) 시작',
@@ -41,7 +40,6 @@ export default resource('/users/me/checkouts', async (app) => {
   app.post(
     '/:checkoutId/confirm',
     {
-      config: { csrf: true },
       schema: {
         tags: ['membership'],
         summary: '카드 등록 확인 및 첫 결제',

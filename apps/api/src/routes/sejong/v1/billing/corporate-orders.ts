@@ -40,7 +40,6 @@ export default resource('/corporations', async (app) => {
   app.post(
     '/:id/orders',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '법인 멤버십 좌석 구매 (카드 결제 또는 무통장입금)',
@@ -63,7 +62,6 @@ export default resource('/corporations', async (app) => {
   app.post(
     '/:id/orders/:orderId/deposit-request',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '입금 확인 요청',
@@ -86,7 +84,6 @@ export default resource('/corporations', async (app) => {
   app.post(
     '/:id/orders/:orderId/cancel',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '입금 대기 주문 취소',

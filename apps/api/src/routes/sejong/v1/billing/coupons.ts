@@ -75,7 +75,6 @@ export default resource('/users/me', async (app) => {
   app.post(
     '/coupons/redeem',
     {
-      config: { csrf: true },
       schema: {
         tags: ['membership'],
         summary: '쿠폰 등록',

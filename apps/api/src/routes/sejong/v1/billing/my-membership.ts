@@ -128,7 +128,6 @@ export default resource('/users/me', async (app) => {
   app.post(
     '/subscription/change',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '멤버십 변경 (업그레이드는 즉시, 그 외는 다음 결제일부터)',
@@ -158,7 +157,6 @@ export default resource('/users/me', async (app) => {
   app.post(
     '/subscription/cancel',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '해지 예약 (이용 기간이 끝나면 종료)',
@@ -178,7 +176,6 @@ export default resource('/users/me', async (app) => {
   app.post(
     '/subscription/resume',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '해지 예약 취소',

@@ -51,6 +51,8 @@ export default resource('/payments', async (app) => {
   app.post(
     '/webhook',
     {
+      // A server-to-server call from the payment gateway: no cookie, no CSRF pair; the signature is the check.
+      config: { csrf: false },
       schema: {
         tags: ['payments'],
         summary: '결제사 웹훅 (Standard Webhooks 서명)',

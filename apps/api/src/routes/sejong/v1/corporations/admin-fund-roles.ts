@@ -16,7 +16,6 @@ export default resource('/admin', async (app) => {
   app.put(
     '/users/:userId/fund-role',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '회원의 펀드 권한 (FUND)',
@@ -38,7 +37,6 @@ export default resource('/admin', async (app) => {
   app.put(
     '/corporations/:id/fund-role',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '법인 멤버십의 펀드 권한 (FUND)',

@@ -18,7 +18,6 @@ export default resource('/corporations', async (app) => {
   app.put(
     '/:id/auto-join',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '회사 이메일 도메인으로 자동 참여 설정 (관리자)',
@@ -58,7 +57,6 @@ export default resource('/corporations', async (app) => {
   app.post(
     '/:id/join',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '회사 이메일 도메인으로 법인에 참여',

@@ -25,7 +25,6 @@ export default resource('/corporations', async (app) => {
   app.post(
     '/',
     {
-      config: { csrf: true },
       schema: {
         tags: ['corporations'],
         summary: '법인 등록 (등록한 회원이 법인 관리자가 됩니다)',
@@ -96,7 +95,6 @@ export default resource('/corporations', async (app) => {
   app.put(
     '/:id',
     {
-      config: { csrf: true },
       schema: {
         tags: ['corporations'],
         summary: '법인 정보 수정 (담당자 이름, 연락처, 주소, 이메일)',

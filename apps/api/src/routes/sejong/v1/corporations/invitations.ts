@@ -63,7 +63,6 @@ export const corporationInvitations = resource('/corporations', async (app) => {
   app.post(
     '/:id/invitations',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '이메일로 멤버 초대 (관리자)',
@@ -90,7 +89,6 @@ export const corporationInvitations = resource('/corporations', async (app) => {
   app.delete(
     '/:id/invitations/:invitationId',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '초대 취소 (관리자)',
@@ -112,7 +110,6 @@ export const corporationInvitations = resource('/corporations', async (app) => {
   app.post(
     '/:id/invitations/:invitationId/resend',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '초대 다시 보내기 (관리자)',
@@ -172,7 +169,6 @@ export const invitationLinks = resource('/invitations', async (app) => {
   app.post(
     '/:token/accept',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '초대 수락',

@@ -14,7 +14,6 @@ export default resource('/corporations', async (app) => {
   app.delete(
     '/:id/members/:userId',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '멤버 내보내기 (관리자) 또는 법인에서 나가기 (본인)',
@@ -42,7 +41,6 @@ export default resource('/corporations', async (app) => {
   app.post(
     '/:id/transfer-manager',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '관리자 권한 넘기기',

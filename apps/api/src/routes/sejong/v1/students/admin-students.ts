@@ -105,7 +105,6 @@ export default resource('/admin/student-verifications', async (app) => {
   app.post(
     '/:id/approve',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '학생 인증 승인',
@@ -125,7 +124,6 @@ export default resource('/admin/student-verifications', async (app) => {
   app.post(
     '/:id/reject',
     {
-      config: { csrf: true },
       schema: {
         tags,
         summary: '학생 인증 반려',

@@ -74,7 +74,7 @@ export default resource('/student', async (app) => {
   app.post(
     '/email',
     {
-      config: { csrf: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '학교 이메일로 인증 코드 보내기',
@@ -94,7 +94,7 @@ export default resource('/student', async (app) => {
   app.post(
     '/email/confirm',
     {
-      config: { csrf: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: '인증 코드 확인',
@@ -118,7 +118,7 @@ export default resource('/student', async (app) => {
   app.post(
     '/document',
     {
-      config: { csrf: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       onSend: closeConnectionOnError,
       schema: {
         tags,

@@ -62,7 +62,6 @@ export default resource('/admin/inquiries', async (app) => {
   });
 
   app.post('/:inquiryId/answers', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '답변 등록 (회원에게 메일 발송)',
@@ -78,7 +77,6 @@ export default resource('/admin/inquiries', async (app) => {
   });
 
   app.patch('/:inquiryId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '담당자 지정, 종료, 다시 열기',

@@ -64,7 +64,7 @@ export default resource('/inquiries', async (app) => {
   }
 
   app.post('/', {
-    config: { csrf: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     onSend: closeConnectionOnError,
     schema: {
       tags,

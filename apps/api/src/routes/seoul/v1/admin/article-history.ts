@@ -65,7 +65,6 @@ const articleHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/articles/:articleId/revisions/:revisionId/restore',
     {
-      config: { csrf: true },
       schema: {
         tags, summary: '이 버전으로 되돌리기 (새 버전으로 기록)', description: '지금 규칙으로 저장할 수 없는 버전은 409 REVISION_NOT_RESTORABLE입니다.', security,
         params: articleRevisionParamsSchema,

@@ -58,7 +58,6 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/articles',
     {
-      config: { csrf: true },
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: {
         tags, summary: '기사 만들기 (DRAFT)', description: '본문은 서버에서 정화(sanitize)되어 저장되고, 첫 버전이 기록됩니다.', security,
@@ -87,7 +86,6 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/articles/:articleId',
     {
-      config: { csrf: true },
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: {
         tags, summary: '기사 저장 (저장할 때마다 버전 기록)',
@@ -109,7 +107,6 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/articles/:articleId/${action}`,
       {
-        config: { csrf: true },
         schema: { tags, summary, security, params: adminArticleIdParamsSchema, response: { 200: adminArticleDetailSchema, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {
@@ -124,7 +121,6 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/articles/:articleId/schedule',
     {
-      config: { csrf: true },
       schema: {
         tags, summary: '발행 예약 (SCHEDULED)',
         description: 'scheduledAt은 오프셋이 있는 ISO 8601이거나, 오프셋 없이 서울 시각(YYYY-MM-DDTHH:mm)입니다. 현재 이후여야 합니다. 발행된 기사는 먼저 발행을 취소해야 합니다 (409 ARTICLE_ALREADY_PUBLISHED).', security,
@@ -143,7 +139,6 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/articles/:articleId',
     {
-      config: { csrf: true },
       schema: {
         tags, summary: '기사 삭제 (ROLE_ADMIN만)', security,
         params: adminArticleIdParamsSchema,
@@ -179,7 +174,6 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/articles/preview',
     {
-      config: { csrf: true },
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: {
         tags, summary: '저장하지 않은 내용 미리보기 (저장하지 않음)', description: '저장과 같은 정화와 검사를 거친 결과를 독자 화면 형식으로 돌려줍니다.', security,

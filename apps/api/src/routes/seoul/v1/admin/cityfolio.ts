@@ -51,7 +51,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cityfolio/video-lookup', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '영상 주소의 정보 미리보기 (제목, 채널, 썸네일, 길이)',
@@ -72,7 +71,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => adminItem(idOf(request.params.itemId)));
 
   app.post('/cityfolio', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '시티폴리오 콘텐츠 추가',
@@ -89,7 +87,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/cityfolio/:itemId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '시티폴리오 콘텐츠 수정',
@@ -108,7 +105,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/cityfolio/:itemId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '시티폴리오 콘텐츠 삭제',

@@ -39,7 +39,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => adminDeal(dealIdOf(request.params.dealId)));
 
   app.post('/deals', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '딜 추가',
@@ -56,7 +55,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/deals/:dealId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '딜 수정',
@@ -75,7 +73,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/deals/:dealId', {
-    config: { csrf: true },
     schema: { tags, summary: '딜 삭제 (변경 이력에 모든 항목이 남습니다)', security, params: dealParamsSchema, response: { 200: z.object({ deleted: z.literal(true), id: z.string() }), ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => {
     const id = dealIdOf(request.params.dealId);

@@ -67,7 +67,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/events', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '이벤트 추가',
@@ -88,7 +87,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => adminEvent(app, idOf(request.params.eventId)));
 
   app.put('/events/:eventId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '이벤트 수정',
@@ -109,7 +107,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/events/:eventId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '이벤트 삭제 (신청자가 없을 때만)',
@@ -127,7 +124,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/events/:eventId/materials', {
-    config: { csrf: true },
     onSend: closeConnectionOnError,
     schema: {
       tags,
@@ -153,7 +149,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/events/:eventId/materials/:materialId', {
-    config: { csrf: true },
     schema: { tags, summary: '이벤트 자료 삭제', security, params: eventMaterialParamsSchema, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
   }, async (request, reply) => {
     await editorOf(app, request);
@@ -220,7 +215,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/events/:eventId/registrations/:registrationId/cancel', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '신청 취소 (운영진): 자리가 풀리면 대기 명단이 순서대로 자리를 받습니다',

@@ -32,7 +32,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/faqs', {
-    config: { csrf: true },
     schema: { tags, summary: '자주 묻는 질문 추가', security, body: faqInputSchema, response: { 201: faqSchema, ...errorResponses(400, 401, 403) } },
   }, async (request, reply) => {
     const viewer = await app.requireUser(request);
@@ -43,7 +42,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/faqs/:faqId', {
-    config: { csrf: true },
     schema: { tags, summary: '자주 묻는 질문 수정', description: '없는 항목은 404 FAQ_NOT_FOUND입니다.', security, params: faqParamsSchema, body: faqInputSchema, response: { 200: faqSchema, ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => {
     const viewer = await app.requireUser(request);
@@ -54,7 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/faqs/:faqId', {
-    config: { csrf: true },
     schema: { tags, summary: '자주 묻는 질문 삭제', security, params: faqParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
   }, async (request, reply) => {
     const viewer = await app.requireUser(request);

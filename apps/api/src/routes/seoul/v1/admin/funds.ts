@@ -58,7 +58,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => adminFund(app, fundIdOf(request.params.fundId)));
 
   app.post('/funds', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '펀드 추가',
@@ -74,7 +73,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/funds/:fundId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '펀드 수정 (기초자산과 투자자는 통째로 바뀝니다)',
@@ -91,7 +89,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/funds/:fundId', {
-    config: { csrf: true },
     schema: { tags, summary: '펀드 삭제 (보고서 파일과 다운로드 기록도 함께)', security, params: fundParamsSchema, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
   }, async (request, reply) => {
     const fundId = fundIdOf(request.params.fundId);
@@ -102,7 +99,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/funds/:fundId/reports', {
-    config: { csrf: true },
     onSend: closeConnectionOnError,
     schema: {
       tags,
@@ -138,7 +134,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/funds/:fundId/reports/:reportId', {
-    config: { csrf: true },
     schema: { tags, summary: '펀드 보고서 삭제 (파일과 다운로드 기록도 함께)', security, params: fundReportParamsSchema, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
   }, async (request, reply) => {
     const fundId = fundIdOf(request.params.fundId);

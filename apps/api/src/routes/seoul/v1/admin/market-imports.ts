@@ -61,7 +61,6 @@ function register(app: ZodApp, d: DatasetRoute): void {
   });
 
   app.post(`/${d.dataset}/imports`, {
-    config: { csrf: true },
     onSend: closeConnectionOnError,
     schema: {
       tags,

@@ -46,7 +46,6 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media',
     {
-      config: { csrf: true },
       onSend: closeConnectionOnError,
       schema: {
         tags,
@@ -80,7 +79,6 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/media/:mediaId',
     {
-      config: { csrf: true },
       schema: { tags, summary: '대체 텍스트 수정', security, params: mediaIdParamsSchema, body: mediaAltUpdateSchema, response: { 200: mediaItemSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -92,7 +90,6 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/:mediaId',
     {
-      config: { csrf: true },
       schema: { tags, summary: '미디어 삭제 (쓰이는 곳이 없을 때만)', description: '기사나 필자 프로필이 쓰고 있으면 409 MEDIA_IN_USE입니다.', security, params: mediaIdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {

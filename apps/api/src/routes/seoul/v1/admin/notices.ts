@@ -37,7 +37,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/notices', {
     onRequest: adminOnly,
-    config: { csrf: true },
     schema: {
       tags,
       summary: '메인 공지 추가',
@@ -55,7 +54,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/notices/:noticeId', {
     onRequest: adminOnly,
-    config: { csrf: true },
     schema: {
       tags,
       summary: '메인 공지 수정',
@@ -72,7 +70,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/notices/:noticeId', {
     onRequest: adminOnly,
-    config: { csrf: true },
     schema: { tags, summary: '메인 공지 삭제', security, params: noticeParamsSchema, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
   }, async (request, reply) => {
     await deleteNotice(app.db.db, idOf(request.params.noticeId));

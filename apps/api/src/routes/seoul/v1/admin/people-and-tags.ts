@@ -46,13 +46,13 @@ const peopleAndTagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tags',
-    { config: { csrf: true }, schema: { tags, summary: '태그 만들기', description: '409: TAG_NAME_TAKEN (대소문자를 가리지 않고 같은 이름), SLUG_TAKEN.', security, body: adminTagInputSchema, response: { 201: adminTagSchema, ...errorResponses(400, 401, 403, 409) } } },
+    { schema: { tags, summary: '태그 만들기', description: '409: TAG_NAME_TAKEN (대소문자를 가리지 않고 같은 이름), SLUG_TAKEN.', security, body: adminTagInputSchema, response: { 201: adminTagSchema, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(await tag(await createTag(app.db.db, request.body, await cmsActor(app, request)))),
   );
 
   app.put(
     '/tags/:id',
-    { config: { csrf: true }, schema: { tags, summary: '태그 이름, 슬러그 수정', description: '409: TAG_NAME_TAKEN (대소문자를 가리지 않고 같은 이름), SLUG_TAKEN.', security, params, body: adminTagInputSchema, response: { 200: adminTagSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { schema: { tags, summary: '태그 이름, 슬러그 수정', description: '409: TAG_NAME_TAKEN (대소문자를 가리지 않고 같은 이름), SLUG_TAKEN.', security, params, body: adminTagInputSchema, response: { 200: adminTagSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
       await updateTag(app.db.db, request.params.id, request.body, await cmsActor(app, request));
       notifyTaxonomyChange(app);
@@ -62,7 +62,7 @@ const peopleAndTagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/tags/:id',
-    { config: { csrf: true }, schema: { tags, summary: '태그 삭제 (달린 기사에서도 빠짐)', security, params, response: { 204: z.null(), ...errorResponses(401, 403, 404) } } },
+    { schema: { tags, summary: '태그 삭제 (달린 기사에서도 빠짐)', security, params, response: { 204: z.null(), ...errorResponses(401, 403, 404) } } },
     async (request, reply) => {
       await deleteTag(app.db.db, request.params.id, await cmsActor(app, request));
       notifyTaxonomyChange(app);
@@ -81,13 +81,13 @@ const peopleAndTagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/writers',
-    { config: { csrf: true }, schema: { tags, summary: '필자 만들기', description: '요청한 슬러그가 이미 쓰이면 409 SLUG_TAKEN입니다.', security, body: adminWriterInputSchema, response: { 201: adminWriterSchema, ...errorResponses(400, 401, 403, 409) } } },
+    { schema: { tags, summary: '필자 만들기', description: '요청한 슬러그가 이미 쓰이면 409 SLUG_TAKEN입니다.', security, body: adminWriterInputSchema, response: { 201: adminWriterSchema, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(await writer(await createWriter(app.db.db, request.body, await cmsActor(app, request)))),
   );
 
   app.put(
     '/writers/:id',
-    { config: { csrf: true }, schema: { tags, summary: '필자 프로필 수정', description: '요청한 슬러그가 이미 쓰이면 409 SLUG_TAKEN입니다.', security, params, body: adminWriterInputSchema, response: { 200: adminWriterSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { schema: { tags, summary: '필자 프로필 수정', description: '요청한 슬러그가 이미 쓰이면 409 SLUG_TAKEN입니다.', security, params, body: adminWriterInputSchema, response: { 200: adminWriterSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
       await updateWriter(app.db.db, request.params.id, request.body, await cmsActor(app, request));
       notifyTaxonomyChange(app);
@@ -97,7 +97,7 @@ const peopleAndTagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/writers/:id',
-    { config: { csrf: true }, schema: { tags, summary: '필자 삭제 (기사가 없을 때만)', description: '기사가 있으면 409 TAXONOMY_IN_USE입니다.', security, params, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) } } },
+    { schema: { tags, summary: '필자 삭제 (기사가 없을 때만)', description: '기사가 있으면 409 TAXONOMY_IN_USE입니다.', security, params, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) } } },
     async (request, reply) => {
       await deleteWriter(app.db.db, request.params.id, await cmsActor(app, request));
       notifyTaxonomyChange(app);

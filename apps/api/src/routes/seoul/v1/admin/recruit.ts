@@ -42,7 +42,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/recruit', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '채용 공고 추가',
@@ -59,7 +58,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/recruit/:jobId', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '채용 공고 수정',
@@ -78,7 +76,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/recruit/:jobId', {
-    config: { csrf: true },
     schema: { tags, summary: '채용 공고 삭제', security, params: jobParamsSchema, response: { 200: z.object({ deleted: z.literal(true), id: z.number().int() }), ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => {
     const id = idOf(request.params.jobId);

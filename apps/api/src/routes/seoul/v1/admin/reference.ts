@@ -31,7 +31,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.put('/metric-explainers/:key', {
-    config: { csrf: true },
     schema: { tags, summary: '지표 설명 수정 (제목, 요약, 해설; 공식은 코드와 함께 관리)', security, params: explainerParamsSchema, body: explainerUpdateSchema, response: { 200: explainerSchema, ...errorResponses(400, 401, 403) } },
   }, async (request) => {
     await saveExplainer(app.db.db, request.params.key, request.body, await cmsActor(app, request), new Date(app.clock()));
@@ -40,7 +39,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/metric-explainers/:key', {
-    config: { csrf: true },
     schema: { tags, summary: '지표 설명을 기본 문구로 되돌리기', security, params: explainerParamsSchema, response: { 200: explainerSchema, ...errorResponses(400, 401, 403) } },
   }, async (request) => {
     await resetExplainer(app.db.db, request.params.key, await cmsActor(app, request));
@@ -49,7 +47,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/glossary', {
-    config: { csrf: true },
     schema: { tags, summary: '용어 추가', description: '같은 용어나 주소용 이름(slug)이 있으면 409 GLOSSARY_TERM_TAKEN입니다.', security, body: glossaryInputSchema, response: { 201: glossaryTermSchema, ...errorResponses(400, 401, 403, 409) } },
   }, async (request, reply) => {
     const id = await createGlossaryTerm(app.db.db, request.body, await cmsActor(app, request), new Date(app.clock()));
@@ -58,7 +55,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/glossary/:id', {
-    config: { csrf: true },
     schema: { tags, summary: '용어 수정', description: '같은 용어나 주소용 이름(slug)이 있으면 409 GLOSSARY_TERM_TAKEN입니다.', security, params: taxonomyIdParamsSchema, body: glossaryInputSchema, response: { 200: glossaryTermSchema, ...errorResponses(400, 401, 403, 404, 409) } },
   }, async (request) => {
     await updateGlossaryTerm(app.db.db, request.params.id, request.body, await cmsActor(app, request), new Date(app.clock()));
@@ -67,7 +63,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/glossary/:id', {
-    config: { csrf: true },
     schema: { tags, summary: '용어 삭제', security, params: taxonomyIdParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }), ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => {
     await deleteGlossaryTerm(app.db.db, request.params.id, await cmsActor(app, request));

@@ -26,7 +26,6 @@ const reitImportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/reits/imports', {
-    config: { csrf: true },
     onSend: closeConnectionOnError,
     schema: {
       tags,

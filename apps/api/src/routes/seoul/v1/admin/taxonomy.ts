@@ -45,7 +45,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
-      config: { csrf: true },
       schema: { tags, summary: '카테고리 만들기', description: '요청한 슬러그가 이미 쓰이면 409 SLUG_TAKEN입니다.', security, body: adminCategoryInputSchema, response: { 201: adminCategorySchema, ...errorResponses(400, 401, 403, 409) } },
     },
     async (request, reply) => reply.code(201).send(await category(await createCategory(app.db.db, request.body, await cmsActor(app, request)))),
@@ -54,7 +53,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/categories/:id',
     {
-      config: { csrf: true },
       schema: { tags, summary: '카테고리 수정 (이름, 슬러그, 상위, 순서)', description: '409: SLUG_TAKEN (슬러그가 이미 쓰임), CATEGORY_SECTION_LOCKED (기사가 있어 섹션을 바꿀 수 없음).', security, params, body: adminCategoryInputSchema, response: { 200: adminCategorySchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -67,7 +65,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/categories/:id',
     {
-      config: { csrf: true },
       schema: { tags, summary: '카테고리 삭제 (하위 카테고리와 기사가 없을 때만)', description: '409: CATEGORY_HAS_CHILDREN (하위 카테고리가 있음), TAXONOMY_IN_USE (기사가 있음).', security, params, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) } },
     },
     async (request, reply) => {
@@ -89,7 +86,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/series',
     {
-      config: { csrf: true },
       schema: { tags, summary: '시리즈 만들기', description: '요청한 슬러그가 이미 쓰이면 409 SLUG_TAKEN입니다.', security, body: adminSeriesInputSchema, response: { 201: adminSeriesSchema, ...errorResponses(400, 401, 403, 409) } },
     },
     async (request, reply) => reply.code(201).send(await oneSeries(await createSeries(app.db.db, request.body, await cmsActor(app, request)))),
@@ -98,7 +94,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/series/:id',
     {
-      config: { csrf: true },
       schema: { tags, summary: '시리즈 수정', description: '요청한 슬러그가 이미 쓰이면 409 SLUG_TAKEN입니다.', security, params, body: adminSeriesInputSchema, response: { 200: adminSeriesSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
@@ -111,7 +106,6 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/series/:id',
     {
-      config: { csrf: true },
       schema: { tags, summary: '시리즈 삭제 (기사가 없을 때만)', description: '기사가 있으면 409 TAXONOMY_IN_USE입니다.', security, params, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) } },
     },
     async (request, reply) => {

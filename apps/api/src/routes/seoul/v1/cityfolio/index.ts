@@ -102,7 +102,7 @@ export default resource('/cityfolio', async (app) => {
   });
 
   app.post('/profiles', {
-    config: { csrf: true, rateLimit: PROFILE_POST_LIMIT },
+    config: { rateLimit: PROFILE_POST_LIMIT },
     schema: {
       tags,
       summary: '투자 성향 진단 결과 저장 (동의 후, 비회원도 가능)',
@@ -136,7 +136,6 @@ export default resource('/cityfolio', async (app) => {
   });
 
   app.post('/profiles/claim', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '비회원 진단 결과를 내 계정에 연결',
@@ -167,7 +166,6 @@ export default resource('/cityfolio', async (app) => {
   });
 
   app.delete('/profiles/me', {
-    config: { csrf: true },
     schema: {
       tags,
       summary: '내 투자 성향 응답 삭제 (동의 철회)',

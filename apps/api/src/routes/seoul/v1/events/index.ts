@@ -219,7 +219,6 @@ export default resource('/events', async (app) => {
   });
 
   app.post('/:eventId/registrations', {
-    config: { csrf: true },
     preValidation: signedIn,
     onSend: closeConnectionOnError,
     schema: {
@@ -258,7 +257,6 @@ export default resource('/events', async (app) => {
   });
 
   app.delete('/:eventId/registrations/me', {
-    config: { csrf: true },
     preValidation: signedIn,
     schema: {
       tags,
@@ -285,7 +283,6 @@ export default resource('/events', async (app) => {
   });
 
   app.put('/:eventId/registrations/me/file', {
-    config: { csrf: true },
     preValidation: signedIn,
     onSend: closeConnectionOnError,
     schema: {

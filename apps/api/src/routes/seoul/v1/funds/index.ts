@@ -120,7 +120,7 @@ export default resource('/funds', async (app) => {
   });
 
   app.post('/:fundId/reports/:reportId/download', {
-    config: { csrf: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     // Fund authority before the body is looked at (sign-in was checked on request).
     preValidation: async (request) => {
       await app.requireCan(request, 'funds.reports');

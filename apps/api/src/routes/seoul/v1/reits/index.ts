@@ -132,7 +132,7 @@ export default resource('/reits', async (app) => {
   });
 
   app.post('/:ticker/views', {
-    config: { csrf: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     schema: {
       tags: ['reits'],
       summary: '리츠 페이지 조회 기록 (주목도)',

@@ -67,7 +67,6 @@ export default resource('/sophi', async (app) => {
   app.delete(
     '/conversations/:conversationId',
     {
-      config: { csrf: true },
       schema: {
         tags: ['sophi'], summary: 'Sophi 대화 삭제', security, params: sophiConversationParamsSchema,
         response: { 204: z.null().describe('삭제됨'), ...errorResponses(400, 401, 403, 404) },
@@ -83,7 +82,6 @@ export default resource('/sophi', async (app) => {
   app.put(
     '/messages/:messageId/feedback',
     {
-      config: { csrf: true },
       schema: {
         tags: ['sophi'], summary: 'Sophi 답변 평가 (메시지당 하나, 다시 보내면 바뀜)', security: optionalSecurity, params: sophiMessageParamsSchema,
         body: sophiFeedbackInputSchema, response: { 200: sophiFeedbackSchema, ...errorResponses(400, 401, 403, 404) },

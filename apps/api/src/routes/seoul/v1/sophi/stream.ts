@@ -36,7 +36,6 @@ export const sophiStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers',
     {
-      config: { csrf: true },
       schema: {
         tags: ['sophi'],
         summary: 'Sophi 질문 (웹소켓을 쓸 수 없을 때: 같은 이벤트를 server-sent events로)',
@@ -86,7 +85,6 @@ export const sophiStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/:messageId/stop',
     {
-      config: { csrf: true },
       schema: {
         tags: ['sophi'],
         summary: 'Sophi 답변 중지 (어느 프로세스에서 스트리밍 중이든)',
