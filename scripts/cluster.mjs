@@ -171,6 +171,9 @@ function pick(pool, exclude) {
 }
 const poolOf = (url = '/') => (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? 'api' : 'web');
 const refused = (err) => err?.code === 'ECONNREFUSED';
+/** A backend that died under a request (kill -9): safe to send again only when the method is idempotent. */
+const dropped = (err) => ['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(err?.code) || err?.message === 'socket hang up';
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 1_000 });
 const proxy = createProxyServer({ xfwd: true, agent, proxyTimeout: 120_000 });
@@ -209,12 +212,12 @@ const server = http.createServer(async (req, res) => {
   if (backends[pool].length === 0) { unavailable(req, res); return; }
   const attempt = (backend, retried) => {
     proxy.web(req, res, { target: backend.target, ...(body ? { buffer: Readable.from([body]) } : {}) }, (err) => {
-      if (refused(err) && !retried) {
-        backend.downUntil = Date.now() + 2_000;
+      const retryable = refused(err) || (dropped(err) && IDEMPOTENT.has(req.method) && !res.headersSent);
+      if (refused(err) || dropped(err)) backend.downUntil = Date.now() + 2_000;
+      if (retryable && !retried) {
         const other = pick(pool, backend);
         if (other !== backend) return attempt(other, true);
       }
-      if (refused(err)) backend.downUntil = Date.now() + 2_000;
       unavailable(req, res);
     });
   };
