@@ -5,13 +5,16 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Enforces the double-submit CSRF pair; routes opt in with `config: { csrf: true }` (see route-guards.ts). */
+    /** Enforces the double-submit CSRF pair; on for every write unless the route says `config: { csrf: false }` (route-guards.ts). */
     requireCsrf: preHandlerAsyncHookHandler;
     /** Returns the request's CSRF token, setting a fresh `spi-csrf` cookie when there is none. */
     issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string;
   }
   interface FastifyContextConfig {
-    /** Unsafe methods on this route require the CSRF header to match the cookie. */
+    /**
+     * Unsafe methods require the CSRF header to match the cookie by default; `false` opts a write out
+     * (only for cookie-less or cross-site callers, with a comment why). See ADR 013.
+     */
     csrf?: boolean;
   }
 }
@@ -59,8 +62,8 @@ export default fp(
     };
     app.decorate('requireCsrf', requireCsrf);
 
-    // Routes with `config: { csrf: true }` get the check from route-guards.ts, after authentication and
-    // before the body is parsed or validated.
+    // Every write route (unless `config: { csrf: false }`) gets the check from route-guards.ts, after
+    // authentication and before the body is parsed or validated.
   },
   { name: 'csrf', dependencies: ['cookie'], decorators: { fastify: ['config'] } },
 );
