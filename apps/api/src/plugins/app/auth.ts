@@ -33,8 +33,8 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Authentication. Cookie-authenticated unsafe requests are covered by the CSRF plugin on routes that
- * opt in with `config: { csrf: true }`; Bearer requests cannot be forged cross-site and skip it.
+ * Authentication. Unsafe requests are covered by the CSRF plugin on every route unless it opts out with
+ * `config: { csrf: false }` (ADR 013); Bearer requests cannot be forged cross-site and skip it.
  */
 export default fp(
   async (app) => {
