@@ -35,7 +35,7 @@ describe.skipIf(!MULTI_PROCESS)('two API processes on one PostgreSQL and Redis',
     });
     [A, B] = cluster.processes as [ApiProcess, ApiProcess];
     admin = await signInOverHttp(A.origin, B.origin, DEMO.admin.provider, DEMO.admin.subject);
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     await cluster?.close();

@@ -42,7 +42,7 @@ describe.skipIf(!MULTI_PROCESS)('kill -9 of one API process in the middle of wri
     for (const who of [DEMO.member, DEMO.reader, { provider: 'kakao' as const, subject: 'kakao-demo-1003' }]) {
       members.push(await signInOverHttp(B.origin, B.origin, who.provider, who.subject));
     }
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -116,6 +116,9 @@ describe.skipIf(!MULTI_PROCESS)('kill -9 of one API process in the middle of wri
     };
     const killer = (async () => {
       await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+      // Kill while a write is in flight on A (waiting at most 3 s for one).
+      const until = Date.now() + 3_000;
+      while (Date.now() < until && !attempts.some((a) => a.target === 'A' && a.endedAt === 0)) await new Promise((resolve) => setTimeout(resolve, 5));
       killedAt = Date.now();
       await A.kill9();
     })();

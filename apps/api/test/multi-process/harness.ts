@@ -27,7 +27,8 @@ const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/src/server.ts');
 /** One secret shared by every process (access tokens signed by one are accepted by the other). */
 export const SHARED_JWT_SECRET = 'multi-process-test-secret-0123456789abcdef';
 export const REVALIDATE_SECRET = 'multi-process-revalidate-secret';
-const READY_TIMEOUT_MS = 90_000;
+/** Generous: on a loaded 2-core machine tsx needs 30 s or more to boot one process. */
+const READY_TIMEOUT_MS = 240_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
