@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy } from './content-fixtures';
 import { buildDeals, FUND_ID } from './deals-fixtures';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer } from './factories';
+import { AS, tokensFor } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -20,7 +21,7 @@ describe.each(DB_KINDS)('deals (%s)', (kind) => {
   let db: DbHandle;
   let app: ApiApp;
   const clock = new FakeClock(NOW);
-  const tokens: Record<'none' | 'light' | 'premiumLight' | 'editor', string> = { none: '', light: '', premiumLight: '', editor: '' };
+  let tokens: Record<'none' | 'light' | 'premiumLight' | 'editor', string>;
 
   beforeAll(async () => {
     db = await createTestDb(kind);
@@ -29,11 +30,7 @@ describe.each(DB_KINDS)('deals (%s)', (kind) => {
     await buildTaxonomy(db);
     await buildArticle(db, { title: '강남 오피스 거래 분석', tags: ['t-gbd'], publishedAt: new Date(NOW - 86_400_000) });
     app = await buildTestApp({ db, clock: clock.now });
-    const token = async (fixture: Parameters<typeof buildUser>[1]) => (await signIn(app, await buildUser(db, fixture))).accessToken;
-    tokens.none = await token({});
-    tokens.light = await token({ membership: { name: '라이트', tierCode: 'LIGHT' } });
-    tokens.premiumLight = await token({ membership: { name: '프리미엄 라이트', tierCode: 'PREMIUM_LIGHT' } });
-    tokens.editor = await token({ roles: ['ROLE_EDITOR'] });
+    tokens = await tokensFor(app, db, { none: AS.member, light: AS.light, premiumLight: AS.premiumLight, editor: AS.editor });
   }, 180_000);
   afterAll(async () => {
     await app.close();
