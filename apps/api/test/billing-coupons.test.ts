@@ -10,7 +10,8 @@ import { billingDeps } from '../src/commands/billing/billing-deps';
 import { endOfSeoulDay, formatSeoulDateTime, seoulDay } from '../src/commands/billing/coupon-time';
 import { endExpiredCoupons } from '../src/commands/billing/end-expired-coupons';
 import { apiJobs, COUPON_EXPIRY_JOB } from '../src/jobs';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { AS, sessionOf, signedIn, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/sejong/v1';
@@ -36,14 +37,13 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
   let editorId: string;
   let premiumId: string;
   // Tokens are issued on use: the fake clock moves past an access token's lifetime during the file.
-  const tokenOf = async (userId: string) => (await signIn(app, userId)).accessToken;
 
   beforeAll(async () => {
     db = await createTestDb(kind);
     app = await buildTestApp({ db, clock: clock.now });
     adminId = await buildUser(db, { roles: ['ROLE_ADMIN'], nickname: '쿠폰관리자' });
-    editorId = await buildUser(db, { roles: ['ROLE_EDITOR'] });
-    premiumId = await buildUser(db, { membership: { name: '프리미엄', tierCode: 'PREMIUM' } });
+    editorId = await buildUser(db, AS.editor);
+    premiumId = await buildUser(db, AS.premium);
   });
   afterAll(async () => {
     await app.close();
@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
     const res = await app.inject({
       method: 'POST',
       url: BATCHES,
-      headers: bearer(await tokenOf(adminId)),
+      headers: (await sessionOf(app, adminId)).headers,
       payload: { name: '봄맞이 쿠폰', tierCode: 'PREMIUM', benefitDays: 30, count: 3, redeemBy: inFuture(30), onePerUser: true, ...overrides },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -69,8 +69,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
     return rows.map((r) => r.code).sort();
   }
   async function member(membership?: { name: string; tierCode: string }) {
-    const userId = await buildUser(db, membership ? { membership } : {});
-    const { accessToken } = await signIn(app, userId);
+    const { userId, accessToken } = await signedIn(app, db, membership ? { membership } : {});
     return { userId, token: accessToken };
   }
   const redeem = (token: string, code: string, remoteAddress = '127.0.0.1') =>
@@ -91,7 +90,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
       }
       const { token } = await member();
       expect((await redeem(token, codes[0]!)).statusCode).toBe(200);
-      const list = await app.inject({ method: 'GET', url: BATCHES, headers: bearer(await tokenOf(adminId)) });
+      const list = await app.inject({ method: 'GET', url: BATCHES, headers: (await sessionOf(app, adminId)).headers });
       expect(list.statusCode).toBe(200);
       expect(list.json().batches.find((b: { batchId: string }) => b.batchId === batch.batchId)).toMatchObject({ count: 50, redeemed: 1 });
       const audit = await db.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'coupon_batch.create'), eq(schema.auditLog.targetId, batch.batchId)));
@@ -100,7 +99,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
 
     it('rejects a redeem-by date that is not a date or already passed, and a non-paid tier (400)', async () => {
       for (const payload of [{ redeemBy: '2026-02-30' }, { redeemBy: '2020-01-01' }, { tierCode: 'NONE' }, { count: 0 }]) {
-        const res = await app.inject({ method: 'POST', url: BATCHES, headers: bearer(await tokenOf(adminId)), payload: { name: '쿠폰', tierCode: 'LIGHT', benefitDays: 7, count: 1, redeemBy: inFuture(3), onePerUser: true, ...payload } });
+        const res = await app.inject({ method: 'POST', url: BATCHES, headers: (await sessionOf(app, adminId)).headers, payload: { name: '쿠폰', tierCode: 'LIGHT', benefitDays: 7, count: 1, redeemBy: inFuture(3), onePerUser: true, ...payload } });
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(errorCode(res)).toBe('VALIDATION_FAILED');
       }
@@ -111,7 +110,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
       const [first, second] = await codesOf(batch.batchId);
       const { token } = await member();
       expect((await redeem(token, first!)).statusCode).toBe(200);
-      const res = await app.inject({ method: 'GET', url: `${BATCHES}/${batch.batchId}/codes.csv`, headers: bearer(await tokenOf(adminId)) });
+      const res = await app.inject({ method: 'GET', url: `${BATCHES}/${batch.batchId}/codes.csv`, headers: (await sessionOf(app, adminId)).headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="coupons_/);
@@ -122,7 +121,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
       expect(lines.slice(1).sort()).toEqual([`${formatCouponCode(first!)},사용됨,${formatSeoulDateTime(new Date(clock.ms))}`, `${formatCouponCode(second!)},사용 가능,`].sort());
       const audit = await db.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'coupon_batch.export'), eq(schema.auditLog.targetId, batch.batchId)));
       expect(audit).toHaveLength(1);
-      const missing = await app.inject({ method: 'GET', url: `${BATCHES}/nope/codes.csv`, headers: bearer(await tokenOf(adminId)) });
+      const missing = await app.inject({ method: 'GET', url: `${BATCHES}/nope/codes.csv`, headers: (await sessionOf(app, adminId)).headers });
       expect(missing.statusCode).toBe(404);
     });
 
@@ -131,7 +130,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
       const [first, second] = await codesOf(batch.batchId);
       const { token } = await member();
       expect((await redeem(token, first!)).statusCode).toBe(200);
-      const res = await app.inject({ method: 'POST', url: `${BATCHES}/${batch.batchId}/void`, headers: bearer(await tokenOf(adminId)) });
+      const res = await app.inject({ method: 'POST', url: `${BATCHES}/${batch.batchId}/void`, headers: (await sessionOf(app, adminId)).headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().batch).toMatchObject({ redeemed: 1 });
       const other = await member();
@@ -153,7 +152,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
         expect(guest.statusCode, call.url).toBe(401);
         expect(errorCode(guest)).toBe('UNAUTHENTICATED');
         for (const userId of [premiumId, editorId]) {
-          const res = await app.inject({ ...call, headers: bearer(await tokenOf(userId)) });
+          const res = await app.inject({ ...call, headers: (await sessionOf(app, userId)).headers });
           expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
           expect(errorCode(res)).toBe('ACCESS_ROLE_REQUIRED');
         }
@@ -301,9 +300,9 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
       expect(locked.statusCode).toBe(429);
       expect(errorCode(locked)).toBe('COUPON_LOCKED');
       clock.advance(14 * 60_000);
-      expect(errorCode(await redeem(await tokenOf(userId), good!))).toBe('COUPON_LOCKED');
+      expect(errorCode(await redeem(await tokenOf(app, userId), good!))).toBe('COUPON_LOCKED');
       clock.advance(60_000 + 1000);
-      expect((await redeem(await tokenOf(userId), good!)).statusCode).toBe(200);
+      expect((await redeem(await tokenOf(app, userId), good!)).statusCode).toBe(200);
     });
 
     it('rate limited per user and per IP: 429 RATE_LIMITED after 10 attempts a minute', async () => {
@@ -400,7 +399,7 @@ describe.each(DB_KINDS)('coupons (%s)', (kind) => {
       expect(again).toEqual([{ ended: 0, restored: 0 }, { ended: 0, restored: 0 }]);
       expect((await activeMembership(userId))!.id).toBe(before!.id);
 
-      const fresh = (await signIn(app, userId)).accessToken;
+      const fresh = await tokenOf(app, userId);
       const original = await app.inject({ method: 'GET', url: `${V1}/users/me/membership/original`, headers: bearer(fresh) });
       expect(original.statusCode).toBe(404);
     });

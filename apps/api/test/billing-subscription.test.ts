@@ -7,7 +7,8 @@ import { TEST_CARDS } from '../../pay-dev/src/index';
 import type { ApiApp } from '../src/app';
 import { previewPlanChange } from '../src/commands/billing/change-plan';
 import { buildBillingApp, buildOrder, buildSubscriber, startSandbox, type Sandbox } from './billing-factories';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { tokenFor, tokenOf } from './sessions';
 import { createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/sejong/v1';
@@ -76,7 +77,7 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
   async function subscriber(options: { planCode?: string; cycle?: 'MONTHLY' | 'YEARLY'; charge?: boolean; cardNumber?: string; status?: 'ACTIVE' | 'PAST_DUE' } = {}) {
     const userId = await buildUser(db, { email: `sub-${randomUUID().slice(0, 8)}@example.com` });
     const sub = await buildSubscriber(db, { userId, periodStart: PERIOD_START, planCode: options.planCode, cycle: options.cycle, status: options.status, app, ...(options.charge ? { sandbox, cardNumber: options.cardNumber } : {}) });
-    const token = (await signIn(app, userId)).accessToken;
+    const token = await tokenOf(app, userId);
     return { userId, sub, token };
   }
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url: `${V1}${url}`, headers: token ? bearer(token) : {} });
@@ -106,7 +107,7 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
     expect((await get('/users/me/membership')).statusCode).toBe(401);
 
     const plain = await buildUser(db);
-    const none = await get('/users/me/membership', (await signIn(app, plain)).accessToken);
+    const none = await get('/users/me/membership', await tokenOf(app, plain));
     expect(none.json()).toEqual({ membership: null, subscription: null, articleUnlocks: null });
   });
 
@@ -256,7 +257,7 @@ describe.each(DB_KINDS)('subscription management (%s)', (kind) => {
   });
 
   it('no subscription → 404 SUBSCRIPTION_NOT_FOUND; past due → 409 SUBSCRIPTION_NOT_ACTIVE; unknown or off-sale plans; guests 401', async () => {
-    const plain = (await signIn(app, await buildUser(db))).accessToken;
+    const plain = await tokenFor(app, db);
     for (const [method, url, body] of [
       ['GET', '/users/me/subscription/change-preview?planCode=LIGHT&cycle=MONTHLY', undefined],
       ['POST', '/users/me/subscription/change', { planCode: 'LIGHT', cycle: 'MONTHLY' }],

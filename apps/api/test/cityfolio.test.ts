@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy, DAY } from './content-fixtures';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { buildUser, csrfCookies, csrfHeaders } from './factories';
+import { sessionOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -36,7 +37,7 @@ describe.each(DB_KINDS)('시티폴리오 API (%s)', (kind) => {
     const fixtures: Array<[keyof typeof users, Parameters<typeof buildUser>[1]]> = [['memberA', {}], ['memberB', {}], ['editor', { roles: ['ROLE_EDITOR'] }]];
     for (const [name, fixture] of fixtures) {
       const id = await buildUser(db, fixture);
-      users[name] = { id, headers: { ...bearer((await signIn(app, id)).accessToken), ...csrfHeaders } };
+      users[name] = { id, headers: { ...(await sessionOf(app, id)).headers, ...csrfHeaders } };
     }
     const [seminar] = await db.db.insert(schema.events).values({
       title: '리츠 투자 세미나', type: 'SEMINAR', format: 'HYBRID', status: 'PUBLISHED', capacity: 50,
@@ -318,7 +319,7 @@ describe.each(DB_KINDS)('시티폴리오 API (%s)', (kind) => {
       expect((await call('GET', `/cityfolio/profiles/guest/${id}`, null)).statusCode).toBe(200);
       clock.advance(1);
       expect((await call('GET', `/cityfolio/profiles/guest/${id}`, null)).statusCode).toBe(404);
-      users.memberB.headers = { ...bearer((await signIn(app, users.memberB.id)).accessToken), ...csrfHeaders };
+      users.memberB.headers = { ...(await sessionOf(app, users.memberB.id)).headers, ...csrfHeaders };
       const claim = await call('POST', '/cityfolio/profiles/claim', 'memberB', { guestId: id });
       expect([claim.statusCode, claim.json().error.code]).toEqual([404, 'INVESTMENT_PROFILE_NOT_FOUND']);
       // The next answer deletes expired guest rows.

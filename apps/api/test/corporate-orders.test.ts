@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDeps } from '../src/commands/billing/billing-deps';
 import { apiJobs } from '../src/jobs';
 import { CORPORATE_JOB_NAMES } from '../src/jobs/corporate-billing';
-import { bearer, buildUser, signIn } from './factories';
+import { buildUser } from './factories';
+import { AS, sessionOf } from './sessions';
 import { createTestDb, DB_KINDS } from './helpers';
 import { startBilling, V1, type BillingHarness } from './pay-dev-helper';
 
@@ -23,7 +24,7 @@ describe.each(DB_KINDS)('corporate orders: bank deposit (%s)', (kind) => {
     db = await createTestDb(kind);
     h = await startBilling(db, START);
     const adminId = await buildUser(db, { roles: ['ROLE_ADMIN'], email: 'corp-admin@example.com' });
-    adminHeaders = bearer((await signIn(h.app, adminId)).accessToken);
+    adminHeaders = (await sessionOf(h.app, adminId)).headers;
     const [plan] = await db.db.select().from(schema.membershipPlans).where(eq(schema.membershipPlans.code, 'PREMIUM'));
     premium = plan!;
   });
@@ -49,9 +50,9 @@ describe.each(DB_KINDS)('corporate orders: bank deposit (%s)', (kind) => {
     const members = [];
     for (let i = 0; i < memberCount; i++) {
       const memberId = await buildUser(db, { corporationId: id, assign: 'MEMBER' });
-      members.push({ id: memberId, headers: bearer((await signIn(app, memberId)).accessToken) });
+      members.push({ id: memberId, headers: (await sessionOf(app, memberId)).headers });
     }
-    return { id, managerId, manager: bearer((await signIn(app, managerId)).accessToken), managerEmail, members };
+    return { id, managerId, manager: (await sessionOf(app, managerId)).headers, managerEmail, members };
   }
 
   const post = (url: string, headers: Record<string, string>, payload?: object, app = h.app) =>
@@ -301,7 +302,7 @@ describe.each(DB_KINDS)('corporate orders: deadlines and terms by the clock (%s)
     return job;
   };
   const runJob = (name: string) => jobNamed(name).handler(new Date(h.clock.now()).toISOString());
-  const tokenOf = async (userId: string) => bearer((await signIn(h.app, userId)).accessToken);
+  const headersOf = async (userId: string) => (await sessionOf(h.app, userId)).headers;
 
   async function corporation(memberCount: number) {
     const id = `corp-${randomUUID().slice(0, 8)}`;
@@ -312,13 +313,13 @@ describe.each(DB_KINDS)('corporate orders: deadlines and terms by the clock (%s)
     return { id, managerId, managerEmail: `${id}-m@example.com`, memberIds };
   }
   const order = async (corp: { id: string; managerId: string }, cycle: 'MONTHLY' | 'YEARLY', seats = 3) => {
-    const res = await h.app.inject({ method: 'POST', url: `${V1}/corporations/${corp.id}/orders`, headers: await tokenOf(corp.managerId), payload: { method: 'DEPOSIT', cycle, seats, depositorName: '테스트' } });
+    const res = await h.app.inject({ method: 'POST', url: `${V1}/corporations/${corp.id}/orders`, headers: await headersOf(corp.managerId), payload: { method: 'DEPOSIT', cycle, seats, depositorName: '테스트' } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().order.orderId as string;
   };
   let adminId: string;
-  const confirmAsAdmin = async (orderId: string) => h.app.inject({ method: 'POST', url: `${V1}/admin/corporate-orders/${orderId}/confirm-deposit`, headers: await tokenOf(adminId) });
-  const tier = async (userId: string) => (await h.app.inject({ method: 'GET', url: `${V1}/users/me/membership`, headers: await tokenOf(userId) })).json().membership?.tierCode ?? 'NONE';
+  const confirmAsAdmin = async (orderId: string) => h.app.inject({ method: 'POST', url: `${V1}/admin/corporate-orders/${orderId}/confirm-deposit`, headers: await headersOf(adminId) });
+  const tier = async (userId: string) => (await h.app.inject({ method: 'GET', url: `${V1}/users/me/membership`, headers: await headersOf(userId) })).json().membership?.tierCode ?? 'NONE';
 
   it('both jobs are scheduled with the billing jobs', () => {
     expect(jobNamed(CORPORATE_JOB_NAMES.orderExpiry).cron).toBe('*/5 * * * *');
@@ -326,7 +327,7 @@ describe.each(DB_KINDS)('corporate orders: deadlines and terms by the clock (%s)
   });
 
   it('a deposit order expires after the end of its 7th day (Asia/Seoul), once, with a mail; then it is closed and a new order is possible', async () => {
-    adminId = await buildUser(db, { roles: ['ROLE_ADMIN'] });
+    adminId = await buildUser(db, AS.admin);
     const corp = await corporation(1);
     const orderId = await order(corp, 'YEARLY');
     // 2026-12-03 23:59 KST: still waiting.
@@ -341,13 +342,13 @@ describe.each(DB_KINDS)('corporate orders: deadlines and terms by the clock (%s)
     expect(row).toMatchObject({ status: 'EXPIRED' });
     const expiredMails = await db.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.template, 'corporate-deposit-expired'));
     expect(expiredMails.filter((m) => m.to === corp.managerEmail)).toHaveLength(1);
-    const headers = await tokenOf(corp.managerId);
+    const headers = await headersOf(corp.managerId);
     const request = await h.app.inject({ method: 'POST', url: `${V1}/corporations/${corp.id}/orders/${orderId}/deposit-request`, headers, payload: { depositorName: '테스트', depositedOn: '2026-12-03' } });
     expect(request.json().error.code).toBe('DEPOSIT_ORDER_CLOSED');
     const confirm = await confirmAsAdmin(orderId);
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.code).toBe('DEPOSIT_ORDER_CLOSED');
-    const list = await h.app.inject({ method: 'GET', url: `${V1}/admin/corporate-orders?status=EXPIRED`, headers: await tokenOf(adminId) });
+    const list = await h.app.inject({ method: 'GET', url: `${V1}/admin/corporate-orders?status=EXPIRED`, headers: await headersOf(adminId) });
     expect(list.json().orders.map((o: { orderId: string; status: string }) => [o.orderId, o.status])).toContainEqual([orderId, 'EXPIRED']);
     await order(corp, 'MONTHLY');
   });

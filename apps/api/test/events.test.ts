@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { detectFileKind } from '../src/content/file-kind';
 import { DAY, DOCX, form, HOUR, insertEvent, JPEG, multipartBody, parseIcs, PDF, PNG, PPTX, T0, zip } from './events-fixtures';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { buildUser, csrfCookies, csrfHeaders } from './factories';
+import { sessionOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -41,7 +42,7 @@ describe.each(DB_KINDS)('events API (%s)', (kind) => {
     app = await buildTestApp({ db, clock: clock.now, config: { fundReportsDir: path.join(dir, 'fund-reports'), publicOrigin: 'https://spi.example' } });
     const make = async (name: string, fixture: Parameters<typeof buildUser>[1] = {}) => {
       const id = await buildUser(db, { nickname: name, email: `${name.toLowerCase()}@example.com`, ...fixture });
-      users[name] = { id, headers: { ...bearer((await signIn(app, id)).accessToken), ...csrfHeaders } };
+      users[name] = { id, headers: { ...(await sessionOf(app, id)).headers, ...csrfHeaders } };
     };
     await make('member');
     await make('light', { membership: { name: '라이트', tierCode: 'LIGHT' } });
@@ -498,7 +499,7 @@ describe.each(DB_KINDS)('events API (%s)', (kind) => {
       await register(id, 'u8', form('U8'));
       expect((await req('GET', `/events/${id}`)).json().event.seatsTaken).toBe(1);
       clock.advance(3 * HOUR);
-      users.u8!.headers = { ...bearer((await signIn(app, users.u8!.id)).accessToken), ...csrfHeaders };
+      users.u8!.headers = { ...(await sessionOf(app, users.u8!.id)).headers, ...csrfHeaders };
       const late = await req('DELETE', `/events/${id}/registrations/me`, 'u8');
       expect(late.statusCode).toBe(409);
       expect(late.json().error.code).toBe('EVENT_REGISTRATION_CLOSED');

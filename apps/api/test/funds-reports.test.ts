@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalReportStorage } from '../src/adapters/report-storage';
 import type { ApiApp } from '../src/app';
 import { detectReportType } from '../src/commands/funds/detect-report-type';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { bearer, buildUser, csrfCookies, csrfHeaders } from './factories';
+import { tokenOf } from './sessions';
 import { loadFundFixtures } from './funds-fixtures';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 import { multipartBody, zip } from './upload-fixtures';
@@ -70,7 +71,7 @@ describe.each(DB_KINDS)('fund reports and admin funds (%s)', (kind) => {
     app = await buildTestApp({ db, config: { fundReportsDir: reportsDir } });
     const make = async (name: string, fixture: Parameters<typeof buildUser>[1]) => {
       const id = await buildUser(db, { nickname: name, email: `${name}@example.com`, ...fixture });
-      const token = (await signIn(app, id)).accessToken;
+      const token = await tokenOf(app, id);
       users[name] = { id, token, headers: { ...bearer(token), ...csrfHeaders } };
     };
     await make('member', {});
