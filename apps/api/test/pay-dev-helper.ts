@@ -3,7 +3,8 @@ import { buildPayDevServer, ControllableClock, signWebhook, type PayDevServer } 
 import type { ApiApp } from '../src/app';
 import type { PaymentsConfig } from '../src/config';
 import { buildTestApp, FakeClock } from './helpers';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer } from './factories';
+import { signedIn } from './sessions';
 
 export const V1 = '/api/sejong/v1';
 export const CARDS = {
@@ -100,8 +101,7 @@ export async function startBilling(db: DbHandle, start = Date.now()): Promise<Bi
 }
 
 export async function newMember(h: BillingHarness, db: DbHandle): Promise<{ userId: string; token: string; headers: Record<string, string> }> {
-  const userId = await buildUser(db);
-  const { accessToken } = await signIn(h.app, userId);
+  const { userId, accessToken } = await signedIn(h.app, db);
   return { userId, token: accessToken, headers: bearer(accessToken) };
 }
 
