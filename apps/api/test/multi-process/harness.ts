@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import pg, { type Client as PgClient, type Pool as PgPool } from 'pg';
 
 export const DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -48,7 +48,7 @@ function urlWithDatabase(base: string, database: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdmin<T>(fn: (client: PgClient) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
@@ -198,7 +198,7 @@ export async function startApiProcess(name: string, env: Record<string, string>)
 
 export interface Cluster {
   db: { name: string; url: string };
-  sql: pg.Pool;
+  sql: PgPool;
   redisPrefix: string;
   processes: ApiProcess[];
   /** Kills the processes, closes the pool, drops the database, removes the data folder. */
