@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy } from './content-fixtures';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { AS, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const URL = '/api/seoul/v1/admin/dashboard';
@@ -34,14 +35,14 @@ async function refund(db: DbHandle, orderId: string, amount: number, createdAt: 
 async function staff(db: DbHandle, app: ApiApp): Promise<Record<'member' | 'editor' | 'admin', string>> {
   const ids = {
     member: await buildUser(db),
-    editor: await buildUser(db, { roles: ['ROLE_EDITOR'] }),
-    admin: await buildUser(db, { roles: ['ROLE_ADMIN'] }),
+    editor: await buildUser(db, AS.editor),
+    admin: await buildUser(db, AS.admin),
   };
   for (const id of Object.values(ids)) await db.db.update(schema.users).set({ createdAt: LONG_AGO }).where(eq(schema.users.id, id));
   return {
-    member: (await signIn(app, ids.member)).accessToken,
-    editor: (await signIn(app, ids.editor)).accessToken,
-    admin: (await signIn(app, ids.admin)).accessToken,
+    member: await tokenOf(app, ids.member),
+    editor: await tokenOf(app, ids.editor),
+    admin: await tokenOf(app, ids.admin),
   };
 }
 

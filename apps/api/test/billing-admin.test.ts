@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildBillingApp, buildOrder, buildSubscriber, startSandbox, type Sandbox } from './billing-factories';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { AS, tokenFor, tokenOf } from './sessions';
 import { createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/sejong/v1';
@@ -29,9 +30,9 @@ describe.each(DB_KINDS)('admin billing API (%s)', (kind) => {
     db = await createTestDb(kind);
     app = await buildBillingApp(db, sandbox.counted, clock.now);
     adminId = await buildUser(db, { roles: ['ROLE_ADMIN'], nickname: '결제관리자', email: 'billing-admin@example.com' });
-    adminToken = (await signIn(app, adminId)).accessToken;
-    memberToken = (await signIn(app, await buildUser(db, { membership: { name: '프리미엄', tierCode: 'PREMIUM' } }))).accessToken;
-    editorToken = (await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'] }))).accessToken;
+    adminToken = await tokenOf(app, adminId);
+    memberToken = await tokenFor(app, db, AS.premium);
+    editorToken = await tokenFor(app, db, AS.editor);
   });
   afterAll(async () => {
     await app.close();
@@ -47,7 +48,7 @@ describe.each(DB_KINDS)('admin billing API (%s)', (kind) => {
     const email = `${nickname}-${randomUUID().slice(0, 6)}@example.com`;
     const userId = await buildUser(db, { email, nickname });
     const sub = await buildSubscriber(db, { userId, periodStart: PERIOD_START, planCode: options.planCode, app, ...(options.charge ? { sandbox } : {}) });
-    return { userId, email, sub, token: (await signIn(app, userId)).accessToken };
+    return { userId, email, sub, token: await tokenOf(app, userId) };
   }
 
   it('every admin endpoint: 401 for a guest, 403 ACCESS_ROLE_REQUIRED for a member or an editor', async () => {

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy, DAY, SECRET, viewRows } from './content-fixtures';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { bearer, buildUser, csrfCookies, csrfHeaders } from './factories';
+import { AS, tokenFor, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -51,7 +52,6 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
 
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const unlock = (id: number, token: string) => app.inject({ method: 'POST', url: `${V1}/articles/${id}/unlock`, headers: bearer(token) });
-  const tokenFor = async (fixture: Parameters<typeof buildUser>[1] = {}) => (await signIn(app, await buildUser(db, fixture))).accessToken;
   const listed = 12 + 1 + ARTICLE_MONTHLY_UNLOCKS + 2;
 
   describe('GET /articles', () => {
@@ -145,14 +145,14 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
     });
 
     it('member without a membership: paywall (MEMBERSHIP), no member-only text', async () => {
-      const res = await get(`${V1}/articles/${ids.member}`, await tokenFor());
+      const res = await get(`${V1}/articles/${ids.member}`, await tokenFor(app, db));
       expect(res.json().access).toEqual({ access: 'PAYWALL', reason: 'MEMBERSHIP' });
       expect(res.json().bodyHtml).toBe('');
       expect(res.body).not.toContain(SECRET);
     });
 
     it('PREMIUM and editors read everything', async () => {
-      for (const token of [await tokenFor({ membership: { name: '프리미엄', tierCode: 'PREMIUM' } }), await tokenFor({ roles: ['ROLE_EDITOR'] })]) {
+      for (const token of [await tokenFor(app, db, AS.premium), await tokenFor(app, db, AS.editor)]) {
         const body = (await get(`${V1}/articles/${ids.member}`, token)).json();
         expect(body.access).toEqual({ access: 'FULL' });
         expect(body.bodyHtml).toContain(SECRET);
@@ -175,8 +175,8 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
         expect(res.statusCode).toBe(404);
         expect(res.json().error.code).toBe('NOT_FOUND');
       }
-      expect((await get(`${V1}/articles/${ids.draft}`, await tokenFor())).statusCode).toBe(404);
-      expect((await get(`${V1}/articles/${ids.draft}`, await tokenFor({ roles: ['ROLE_EDITOR'] }))).statusCode).toBe(200);
+      expect((await get(`${V1}/articles/${ids.draft}`, await tokenFor(app, db))).statusCode).toBe(404);
+      expect((await get(`${V1}/articles/${ids.draft}`, await tokenFor(app, db, AS.editor))).statusCode).toBe(200);
       expect((await get(`${V1}/articles/${ids.unlisted}`)).statusCode).toBe(200);
       expect((await get(`${V1}/articles/abc`)).statusCode).toBe(400);
     });
@@ -186,7 +186,7 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
       const viewCount = async () => (await db.db.select().from(schema.articles).where(eq(schema.articles.id, id)))[0]!.viewCount;
       const before = await viewCount();
       await get(`${V1}/articles/${id}`);
-      await get(`${V1}/articles/${id}`, await tokenFor());
+      await get(`${V1}/articles/${id}`, await tokenFor(app, db));
       expect(await viewRows(db, id)).toHaveLength(0);
       expect(await viewCount()).toBe(before);
     });
@@ -214,7 +214,7 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
       expect(await viewRows(db, id)).toHaveLength(0);
 
       const reader = await buildUser(db);
-      const token = (await signIn(app, reader)).accessToken;
+      const token = await tokenOf(app, reader);
       expect((await view(id, { token })).json()).toEqual({ counted: true });
       expect((await view(id, { token, ip: '192.0.2.1' })).json()).toEqual({ counted: false }); // the same member elsewhere
       // Both reads are in the member's history (it shows the latest per day); the count took one.
@@ -223,7 +223,7 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
 
       clock.advance(DAY); // the next day in Seoul counts again
       try {
-        expect((await view(id, { token: (await signIn(app, reader)).accessToken })).json()).toEqual({ counted: true });
+        expect((await view(id, { token: await tokenOf(app, reader) })).json()).toEqual({ counted: true });
         expect((await view(id)).json()).toEqual({ counted: true });
       } finally {
         clock.advance(-DAY);
@@ -259,8 +259,8 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
 
   describe('POST /articles/{id}/unlock', () => {
     it(`LIGHT: unlock available → unlock → full; idempotent; exhausted after ${ARTICLE_MONTHLY_UNLOCKS}`, async () => {
-      const reader = await buildUser(db, { membership: { name: '라이트', tierCode: 'LIGHT' } });
-      const token = (await signIn(app, reader)).accessToken;
+      const reader = await buildUser(db, AS.light);
+      const token = await tokenOf(app, reader);
       const before = (await get(`${V1}/articles/${ids.member}`, token)).json();
       expect(before.access).toEqual({ access: 'UNLOCK_AVAILABLE', remaining: ARTICLE_MONTHLY_UNLOCKS, monthlyLimit: ARTICLE_MONTHLY_UNLOCKS });
       expect(before.bodyHtml).toBe('');
@@ -288,7 +288,7 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
       // A new month in Asia/Seoul gives a new allowance (1 April 00:00 KST = 31 March 15:00 UTC).
       clock.ms = Date.parse('2026-03-31T15:00:00Z');
       try {
-        const nextMonth = (await signIn(app, reader)).accessToken;
+        const nextMonth = await tokenOf(app, reader);
         expect((await get(`${V1}/articles/${last}`, nextMonth)).json().access).toMatchObject({ access: 'UNLOCK_AVAILABLE', remaining: ARTICLE_MONTHLY_UNLOCKS });
       } finally {
         clock.ms = NOW;
@@ -298,10 +298,10 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
     });
 
     it('403 with a Korean message when the membership is not metered; PREMIUM spends nothing', async () => {
-      const none = await unlock(ids.member, await tokenFor());
+      const none = await unlock(ids.member, await tokenFor(app, db));
       expect(none.statusCode).toBe(403);
       expect(none.json().error.message).toContain('멤버십 회원만');
-      const premium = await unlock(ids.member, await tokenFor({ membership: { name: '프리미엄', tierCode: 'PREMIUM' } }));
+      const premium = await unlock(ids.member, await tokenFor(app, db, AS.premium));
       expect(premium.statusCode).toBe(200);
       expect(premium.json().bodyHtml).toContain(SECRET);
     });
@@ -309,7 +309,7 @@ describe.each(DB_KINDS)('reader articles (%s)', (kind) => {
     it('requires sign-in, a known article and the CSRF pair with cookies', async () => {
       const guest = await app.inject({ method: 'POST', url: `${V1}/articles/${ids.member}/unlock`, cookies: csrfCookies, headers: csrfHeaders });
       expect(guest.statusCode).toBe(401);
-      const token = await tokenFor({ membership: { name: '라이트', tierCode: 'LIGHT' } });
+      const token = await tokenFor(app, db, AS.light);
       expect((await unlock(999_999, token)).statusCode).toBe(404);
       const cookies = { [ACCESS_TOKEN_COOKIE]: token, ...csrfCookies };
       const forged = await app.inject({ method: 'POST', url: `${V1}/articles/${ids.member}/unlock`, cookies });

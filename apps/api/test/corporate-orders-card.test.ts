@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDeps } from '../src/commands/billing/billing-deps';
 import { expireCorporateOrders } from '../src/commands/billing/corporate-expiry';
-import { bearer, buildUser, signIn } from './factories';
+import { buildUser } from './factories';
+import { AS, sessionOf, signedIn } from './sessions';
 import { createTestDb, DB_KINDS } from './helpers';
 import { CARDS, confirm, gatewayPaymentsFor, registerCard, startBilling, V1, type BillingHarness, type StartedCheckout } from './pay-dev-helper';
 
@@ -17,7 +18,7 @@ describe.each(DB_KINDS)('corporate orders: card through the gateway stand-in (%s
   beforeAll(async () => {
     db = await createTestDb(kind);
     h = await startBilling(db);
-    adminHeaders = bearer((await signIn(h.app, await buildUser(db, { roles: ['ROLE_ADMIN'] }))).accessToken);
+    adminHeaders = (await signedIn(h.app, db, AS.admin)).headers;
     const [plan] = await db.db.select().from(schema.membershipPlans).where(eq(schema.membershipPlans.code, 'PREMIUM'));
     monthly = plan!.monthlyPrice;
   });
@@ -33,9 +34,9 @@ describe.each(DB_KINDS)('corporate orders: card through the gateway stand-in (%s
     const members = [];
     for (let i = 0; i < memberCount; i++) {
       const memberId = await buildUser(db, { corporationId: id, assign: 'MEMBER' });
-      members.push({ id: memberId, headers: bearer((await signIn(h.app, memberId)).accessToken) });
+      members.push({ id: memberId, headers: (await sessionOf(h.app, memberId)).headers });
     }
-    return { id, managerId, manager: bearer((await signIn(h.app, managerId)).accessToken), managerEmail: `${id}-m@example.com`, members };
+    return { id, managerId, manager: (await sessionOf(h.app, managerId)).headers, managerEmail: `${id}-m@example.com`, members };
   }
   type Corp = Awaited<ReturnType<typeof corporation>>;
 

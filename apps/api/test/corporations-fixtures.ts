@@ -3,7 +3,8 @@ import { businessNumberCheckDigit } from '@spi/core';
 import { schema, type DbHandle } from '@spi/db';
 import { and, eq } from 'drizzle-orm';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn, type UserFixture } from './factories';
+import { buildUser, type UserFixture } from './factories';
+import { sessionOf } from './sessions';
 
 export const V1 = '/api/sejong/v1';
 
@@ -85,7 +86,7 @@ export async function buildPersonalSubscription(db: DbHandle, userId: string, st
 
 /** app.inject with a fresh session of `userId` (signed in at the app's clock), or as a guest. */
 export async function call(app: ApiApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, userId?: string, payload?: unknown) {
-  const headers = userId ? bearer((await signIn(app, userId)).accessToken) : {};
+  const headers = userId ? (await sessionOf(app, userId)).headers : {};
   return app.inject({ method, url: url.startsWith('/api') ? url : `${V1}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 

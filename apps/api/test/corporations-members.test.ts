@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { loadUser } from '../src/loaders/load-viewer';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { AS, tokenOf } from './sessions';
 import { auditOf, buildCorporation, buildPerson, buildPersonalSubscription, call, seatOf, userOf, V1 } from './corporations-fixtures';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 
@@ -31,7 +32,7 @@ describe.each(DB_KINDS)('corporations: members, manager transfer, auto-join, fun
       const boss = await buildPerson(db, id, 'MANAGER', { seat: true });
       const member = await buildPerson(db, id, 'MEMBER', { seat: true });
       // The member's session exists before the removal.
-      const token = (await signIn(app, member)).accessToken;
+      const token = await tokenOf(app, member);
       const before = await app.inject({ method: 'GET', url: `${V1}/users/${member}/info`, headers: bearer(token) });
       expect(before.json().membership).toMatchObject({ tierCode: 'PREMIUM' });
 
@@ -133,7 +134,7 @@ describe.each(DB_KINDS)('corporations: members, manager transfer, auto-join, fun
         const id = await buildCorporation(db);
         const a = await buildPerson(db, id, 'MANAGER');
         const b = await buildPerson(db, id, 'MANAGER');
-        const [ta, tb] = [(await signIn(app, a)).accessToken, (await signIn(app, b)).accessToken];
+        const [ta, tb] = [await tokenOf(app, a), await tokenOf(app, b)];
         const results = await Promise.all([
           app.inject({ method: 'POST', url: `${V1}/corporations/${id}/transfer-manager`, headers: bearer(ta), payload: { toUserId: b } }),
           app.inject({ method: 'POST', url: `${V1}/corporations/${id}/transfer-manager`, headers: bearer(tb), payload: { toUserId: a } }),
@@ -220,8 +221,8 @@ describe.each(DB_KINDS)('corporations: members, manager transfer, auto-join, fun
 
   describe('fund role (ROLE_ADMIN)', () => {
     it('an admin grants and removes FUND on a user\'s membership; /users/{id}/info shows it; fundAuthorityOf is personal for a personal member', async () => {
-      const admin = await buildUser(db, { roles: ['ROLE_ADMIN'] });
-      const reader = await buildUser(db, { membership: { name: '프리미엄 라이트', tierCode: 'PREMIUM_LIGHT' } });
+      const admin = await buildUser(db, AS.admin);
+      const reader = await buildUser(db, AS.premiumLight);
       const res = await call(app, 'PUT', `/admin/users/${reader}/fund-role`, admin, { fund: true });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ roles: ['FUND'] });
@@ -237,7 +238,7 @@ describe.each(DB_KINDS)('corporations: members, manager transfer, auto-join, fun
     });
 
     it('an admin sets FUND on a corporation: every seat carries it and fundAuthorityOf says corporate; non-admins are refused', async () => {
-      const admin = await buildUser(db, { roles: ['ROLE_ADMIN'] });
+      const admin = await buildUser(db, AS.admin);
       const id = await buildCorporation(db, { seats: 5 });
       const boss = await buildPerson(db, id, 'MANAGER', { seat: true });
       // A seat granted through the real path: a member joins by invitation.
@@ -248,7 +249,7 @@ describe.each(DB_KINDS)('corporations: members, manager transfer, auto-join, fun
       const member = await buildUser(db, { email });
       expect((await call(app, 'POST', `/invitations/${token}/accept`, member)).statusCode).toBe(200);
 
-      for (const user of [boss, member, await buildUser(db, { roles: ['ROLE_EDITOR'] })]) {
+      for (const user of [boss, member, await buildUser(db, AS.editor)]) {
         const denied = await call(app, 'PUT', `/admin/corporations/${id}/fund-role`, user, { fund: true });
         expect(denied.statusCode).toBe(403);
         expect(denied.json().error.code).toBe('ACCESS_ROLE_REQUIRED');

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { AS } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 
 const V1 = '/api/sejong/v1';
@@ -114,7 +115,7 @@ describe.each(DB_KINDS)('corporations (%s)', (kind) => {
     expect(unknown.statusCode).toBe(403);
     expect(unknown.json().error.code).toBe('FORBIDDEN');
     // An editor is not an admin.
-    const editor = await get(id, await buildUser(db, { roles: ['ROLE_EDITOR'] }));
+    const editor = await get(id, await buildUser(db, AS.editor));
     expect(editor.statusCode).toBe(403);
   });
 

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { AS, type SignedIn, signInAll } from './sessions';
 import { FUNDS, loadFundFixtures } from './funds-fixtures';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 
@@ -12,19 +12,20 @@ const ids = (body: { data: Array<{ id: string }> }) => body.data.map((f) => f.id
 describe.each(DB_KINDS)('funds API: list, fund page, statistics, gating (%s)', (kind) => {
   let db: DbHandle;
   let app: ApiApp;
-  const tokens: Record<'member' | 'light' | 'premiumLight' | 'fundPersonal' | 'fundCorporate' | 'editor', Record<string, string>> = {} as never;
+  let users: Record<'member' | 'light' | 'premiumLight' | 'fundPersonal' | 'fundCorporate' | 'editor', SignedIn>;
 
   beforeAll(async () => {
     db = await createTestDb(kind);
     await loadFundFixtures(db);
     app = await buildTestApp({ db });
-    const token = async (fixture: Parameters<typeof buildUser>[1]) => bearer((await signIn(app, await buildUser(db, fixture))).accessToken);
-    tokens.member = await token({});
-    tokens.light = await token({ membership: { name: '라이트', tierCode: 'LIGHT' } });
-    tokens.premiumLight = await token({ membership: { name: '프리미엄 라이트', tierCode: 'PREMIUM_LIGHT' } });
-    tokens.fundPersonal = await token({ membership: { name: '라이트', tierCode: 'LIGHT', roles: ['FUND'] } });
-    tokens.fundCorporate = await token({ corporationId: 'corp-fund', assign: 'MEMBER', membership: { name: '프리미엄', tierCode: 'PREMIUM', roles: ['FUND'] } });
-    tokens.editor = await token({ roles: ['ROLE_EDITOR'] });
+    users = await signInAll(app, db, {
+      member: AS.member,
+      light: AS.light,
+      premiumLight: AS.premiumLight,
+      fundPersonal: { membership: { name: '라이트', tierCode: 'LIGHT', roles: ['FUND'] } },
+      fundCorporate: { corporationId: 'corp-fund', assign: 'MEMBER', membership: { name: '프리미엄', tierCode: 'PREMIUM', roles: ['FUND'] } },
+      editor: AS.editor,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -98,7 +99,7 @@ describe.each(DB_KINDS)('funds API: list, fund page, statistics, gating (%s)', (
       'size=7', 'size=abc', `q=${'가'.repeat(101)}`, 'q=%00', 'amc=%00x', `kind=${'A'.repeat(600)}`, 'page=1.5',
     ];
     for (const query of bad) {
-      const res = await get(`/funds?${query}`, tokens.premiumLight);
+      const res = await get(`/funds?${query}`, users.premiumLight.headers);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code, query).toMatch(/^(VALIDATION_FAILED|BAD_REQUEST)$/);
       expect(res.json().error.message, query).toBeTruthy();
@@ -113,14 +114,14 @@ describe.each(DB_KINDS)('funds API: list, fund page, statistics, gating (%s)', (
     for (const query of ['sort=aum', 'aumMin=1000', 'aumMax=1000']) {
       expect((await get(`/funds?${query}`)).statusCode, query).toBe(401);
       for (const who of ['member', 'light'] as const) {
-        const res = await get(`/funds?${query}`, tokens[who]);
+        const res = await get(`/funds?${query}`, users[who].headers);
         expect(res.statusCode, `${who} ${query}`).toBe(403);
         expect(res.json().error.code).toBe('FUND_FIGURES_TIER_REQUIRED');
       }
     }
-    expect((await get('/funds', tokens.light)).json().data.every((f: { aumWon: unknown }) => f.aumWon === null)).toBe(true);
+    expect((await get('/funds', users.light.headers)).json().data.every((f: { aumWon: unknown }) => f.aumWon === null)).toBe(true);
     for (const who of ['premiumLight', 'fundPersonal', 'fundCorporate', 'editor'] as const) {
-      const res = await get('/funds?sort=aum', tokens[who]);
+      const res = await get('/funds?sort=aum', users[who].headers);
       expect(res.statusCode, who).toBe(200);
       expect(res.json().access.figures, who).toBe(true);
       // Unknown AUM sorts last.
@@ -128,12 +129,12 @@ describe.each(DB_KINDS)('funds API: list, fund page, statistics, gating (%s)', (
       expect(res.json().data[0].aumWon).toBe(7400 * EOK);
       expect(res.headers['cache-control'], who).toBe('private, no-cache');
     }
-    const ranged = (await get('/funds?aumMin=1000&aumMax=5200', tokens.premiumLight)).json();
+    const ranged = (await get('/funds?aumMin=1000&aumMax=5200', users.premiumLight.headers)).json();
     expect(ids(ranged)).toEqual(['KR5101AA0002', 'KR5101AA0001']);
-    expect(ids((await get('/funds?aumMin=0&sort=aum&order=asc', tokens.premiumLight)).json())).toEqual(['KR5101AA0005', 'KR5101AA0003', 'KR5101AA0002', 'KR5101AA0001', 'KR5101AA0006']);
-    expect((await get('/funds', tokens.premiumLight)).json().access).toEqual({ figures: true, statistics: true, reports: false });
-    expect((await get('/funds', tokens.fundPersonal)).json().access).toEqual({ figures: true, statistics: true, reports: true });
-    expect((await get('/funds', tokens.fundCorporate)).json().access).toEqual({ figures: true, statistics: true, reports: true });
+    expect(ids((await get('/funds?aumMin=0&sort=aum&order=asc', users.premiumLight.headers)).json())).toEqual(['KR5101AA0005', 'KR5101AA0003', 'KR5101AA0002', 'KR5101AA0001', 'KR5101AA0006']);
+    expect((await get('/funds', users.premiumLight.headers)).json().access).toEqual({ figures: true, statistics: true, reports: false });
+    expect((await get('/funds', users.fundPersonal.headers)).json().access).toEqual({ figures: true, statistics: true, reports: true });
+    expect((await get('/funds', users.fundCorporate.headers)).json().access).toEqual({ figures: true, statistics: true, reports: true });
   });
 
   it('a fund page: identity and assets for everyone, figures and investors with funds.view, related deals newest first', async () => {
@@ -153,16 +154,16 @@ describe.each(DB_KINDS)('funds API: list, fund page, statistics, gating (%s)', (
     expect(body.related.deals[0]).toMatchObject({ priceWon: null, capRate: null, pricePerPyeongWon: null, priceBand: '3,000억~5,000억원' });
     expect(guest.headers['cache-control']).toContain('public');
 
-    const light = (await get('/funds/KR5101AA0001', tokens.light)).json();
+    const light = (await get('/funds/KR5101AA0001', users.light.headers)).json();
     expect(light.fund.aumWon).toBeNull();
     expect(light.related.deals[0].priceWon).toBe(4000 * EOK); // deal prices follow the deal policy
-    const premium = (await get('/funds/KR5101AA0001', tokens.premiumLight)).json();
+    const premium = (await get('/funds/KR5101AA0001', users.premiumLight.headers)).json();
     expect(premium.fund).toMatchObject({ aumWon: 5200 * EOK, originalPrincipalWon: 3000 * EOK, navAsOf: '2026-09-30', leverageCap: 0.6, targetIrr: 0.065, performanceFee: '8% 초과분의 10%', reports: null });
     expect(premium.fund.investors).toEqual([
       { seq: 1, name: '국민연금공단', type: 'PENSION', typeLabel: '연기금', commitmentWon: 1500 * EOK },
       { seq: 2, name: '교직원공제회', type: 'MUTUAL_AID', typeLabel: '공제회', commitmentWon: null },
     ]);
-    const fundRole = (await get('/funds/KR5101AA0001', tokens.fundPersonal)).json();
+    const fundRole = (await get('/funds/KR5101AA0001', users.fundPersonal.headers)).json();
     expect(fundRole.fund.reports).toEqual([]);
     expect(fundRole.access.reports).toBe(true);
   });
@@ -183,11 +184,11 @@ describe.each(DB_KINDS)('funds API: list, fund page, statistics, gating (%s)', (
 
   it('statistics: 401 guests, 403 members without funds.view, AUM by AMC and strategy of active funds, vintages of all', async () => {
     expect((await get('/funds/statistics')).statusCode).toBe(401);
-    const denied = await get('/funds/statistics', tokens.light);
+    const denied = await get('/funds/statistics', users.light.headers);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toMatchObject({ code: 'FUND_FIGURES_TIER_REQUIRED', message: expect.stringContaining('사모펀드 권한') });
-    for (const who of ['premiumLight', 'fundPersonal', 'fundCorporate', 'editor'] as const) expect((await get('/funds/statistics', tokens[who])).statusCode, who).toBe(200);
-    const body = (await get('/funds/statistics', tokens.premiumLight)).json();
+    for (const who of ['premiumLight', 'fundPersonal', 'fundCorporate', 'editor'] as const) expect((await get('/funds/statistics', users[who].headers)).statusCode, who).toBe(200);
+    const body = (await get('/funds/statistics', users.premiumLight.headers)).json();
     expect(body.byAmc).toEqual([
       { amc: '하나대체투자자산운용', aumWon: 7400 * EOK, count: 1 },
       { amc: '이지스자산운용', aumWon: 5200 * EOK, count: 2 },

@@ -4,7 +4,8 @@ import { demoReitsLoader } from '@spi/db/demo-reits';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { bearer, csrfCookies, csrfHeaders } from './factories';
+import { AS, signedIn, tokenFor } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -26,7 +27,6 @@ describe.each(DB_KINDS)('REITs (%s)', (kind) => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `${V1}${url}`, headers });
-  const tokenFor = async (fixture: Parameters<typeof buildUser>[1]) => (await signIn(app, await buildUser(db, fixture))).accessToken;
 
   it('lists the 25 REITs with every metric, a sparkline and the sample-data note', async () => {
     const res = await get('/reits');
@@ -115,12 +115,12 @@ describe.each(DB_KINDS)('REITs (%s)', (kind) => {
 
   it('gates the download by tier: guest 401, member without membership and LIGHT 403, PREMIUM gets a real workbook', async () => {
     expect((await get('/reits/293940/download')).statusCode).toBe(401);
-    const none = await get('/reits/293940/download', bearer(await tokenFor({})));
+    const none = await get('/reits/293940/download', (await signedIn(app, db)).headers);
     expect(none.statusCode).toBe(403);
     expect(none.json().error.code).toBe('REIT_DOWNLOAD_TIER_REQUIRED');
-    const light = await get('/reits/293940/download', bearer(await tokenFor({ membership: { name: '라이트', tierCode: 'LIGHT' } })));
+    const light = await get('/reits/293940/download', (await signedIn(app, db, AS.light)).headers);
     expect(light.statusCode).toBe(403);
-    const premium = await tokenFor({ membership: { name: '프리미엄', tierCode: 'PREMIUM' } });
+    const premium = await tokenFor(app, db, AS.premium);
     const bad = await get('/reits/293940/download?sections=prices,castle', bearer(premium));
     expect(bad.statusCode).toBe(400);
     const res = await get('/reits/293940/download?sections=summary,prices,dividends&range=3M', bearer(premium));
@@ -172,7 +172,7 @@ describe.each(DB_KINDS)('REITs (%s)', (kind) => {
     expect((await get(`/glossary/${encodeURIComponent('캡레이트')}`)).json().slug).toBe('cap-rate');
     expect((await get('/glossary/nothing')).statusCode).toBe(404);
 
-    const editor = await tokenFor({ roles: ['ROLE_EDITOR'] });
+    const editor = await tokenFor(app, db, AS.editor);
     const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, body?: Record<string, unknown>, token = editor) =>
       app.inject({ method, url: `${V1}${url}`, headers: { ...bearer(token), ...csrfHeaders }, cookies: csrfCookies, ...(body === undefined ? {} : { payload: body }) });
     const put = await send('PUT', '/admin/metric-explainers/pNav', { title: 'P/NAV (주가순자산배수)', summary: '요약', guidance: '해설' });
@@ -191,7 +191,7 @@ describe.each(DB_KINDS)('REITs (%s)', (kind) => {
     expect((await send('DELETE', `/admin/glossary/${created.json().id}`)).statusCode).toBe(200);
     expect((await get('/glossary/dscr')).statusCode).toBe(404);
 
-    const reader = await tokenFor({});
+    const reader = await tokenFor(app, db);
     expect((await send('POST', '/admin/glossary', { slug: 'x', keyword: 'x', summary: 'a', description: 'b' }, reader)).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: `${V1}/admin/glossary`, payload: {} })).statusCode).toBe(401);
   });

@@ -1,7 +1,8 @@
 import { schema, type DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { AS, tokenFor, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1/admin/sophi';
@@ -61,9 +62,9 @@ describe.each(DB_KINDS)('admin Sophi API (%s)', (kind) => {
     app = await buildTestApp({ db, clock: clock.now });
     member1 = await buildUser(db, { email: 'first@example.com' });
     const member2 = await buildUser(db, { email: 'second@example.com' });
-    tokens.member = (await signIn(app, member1)).accessToken;
-    tokens.editor = (await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'] }))).accessToken;
-    tokens.admin = (await signIn(app, await buildUser(db, { roles: ['ROLE_ADMIN'] }))).accessToken;
+    tokens.member = await tokenOf(app, member1);
+    tokens.editor = await tokenFor(app, db, AS.editor);
+    tokens.admin = await tokenFor(app, db, AS.admin);
     const c1 = await conversation(member1);
     const c2 = await conversation(member2);
     const guest = await conversation(null);

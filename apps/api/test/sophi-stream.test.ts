@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_COOKIE, SOPHI_MAX_FRAME_BYTES, SOPHI_TITLE_MAX_CHARS } fro
 import { schema, type DbHandle } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { csrfCookies, csrfHeaders } from './factories';
+import { signedIn } from './sessions';
 import { createTestDb, DB_KINDS, FakeClock } from './helpers';
 import { DAY_MS, listenSophiApp, parseSse, REDIS_URL, SophiClient, uniquePrefix, type SophiTestApp } from './sophi-helpers';
 
@@ -40,8 +41,7 @@ describe.each(DB_KINDS)(`Sophi stream (%s${REDIS_URL ? ', Redis' : ''})`, (kind)
     return client;
   };
   const member = async () => {
-    const userId = await buildUser(db);
-    const { accessToken } = await signIn(a.app, userId);
+    const { userId, accessToken } = await signedIn(a.app, db);
     return { userId, accessToken, cookie: { cookie: `${ACCESS_TOKEN_COOKIE}=${accessToken}` } };
   };
   const answerRow = async (messageId: string) => (await db.db.select().from(schema.sophiMessages).where(eq(schema.sophiMessages.id, messageId)))[0]!;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { AS, signedIn, tokenFor, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, setCookies } from './helpers';
 
 const V1 = '/api/sejong/v1';
@@ -25,8 +26,7 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
   const put = (url: string, token: string, payload: unknown) => app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
 
   it('GET /users/me: the user info of spec section 3', async () => {
-    const userId = await buildUser(db, { email: 'me@example.com', nickname: '나의닉네임', provider: 'google', subscribeNews: true });
-    const { accessToken } = await signIn(app, userId);
+    const { userId, accessToken } = await signedIn(app, db, { email: 'me@example.com', nickname: '나의닉네임', provider: 'google', subscribeNews: true });
     const res = await get(`${V1}/users/me`, accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -60,24 +60,24 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
       roles: ['ROLE_USER', 'ROLE_EDITOR'],
     });
     const plain = await buildUser(db, { assign: 'MANAGER' }); // no corporation: not a corporation manager
-    expect((await get(`${V1}/users/${plain}/info`, (await signIn(app, plain)).accessToken)).json()).toEqual({ isCorporationManager: false, membership: null, roles: ['ROLE_USER'] });
+    expect((await get(`${V1}/users/${plain}/info`, await tokenOf(app, plain))).json()).toEqual({ isCorporationManager: false, membership: null, roles: ['ROLE_USER'] });
   });
 
   it('membership and original membership (only with a coupon applied)', async () => {
     const end = new Date('2030-01-31T00:00:00Z');
     const withCoupon = await buildUser(db, { membership: { name: '프리미엄 라이트', tierCode: 'PREMIUM_LIGHT', couponBenefitEnd: end, couponBenefitDays: 30, original: { name: '라이트' } } });
-    const token = (await signIn(app, withCoupon)).accessToken;
+    const token = await tokenOf(app, withCoupon);
     const membership = (await get(`${V1}/users/me/membership`, token)).json().membership;
     expect(membership).toMatchObject({ membershipName: '프리미엄 라이트', appliedCoupon: { benefitPeriodEnd: end.toISOString(), benefitValue: 30 } });
     const original = await get(`${V1}/users/me/membership/original`, token);
     expect(original.statusCode).toBe(200);
     expect(original.json().membership).toMatchObject({ membershipName: '라이트', tierCode: 'LIGHT', appliedCoupon: null });
 
-    const noCoupon = (await signIn(app, await buildUser(db, { membership: { name: '라이트' } }))).accessToken;
+    const noCoupon = await tokenFor(app, db, { membership: { name: '라이트' } });
     const missing = await get(`${V1}/users/me/membership/original`, noCoupon);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
-    const none = (await signIn(app, await buildUser(db))).accessToken;
+    const none = await tokenFor(app, db);
     expect((await get(`${V1}/users/me/membership`, none)).json()).toEqual({ membership: null, subscription: null, articleUnlocks: null });
   });
 
@@ -85,21 +85,21 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
     it('PUT /users/{id}/simple: own ok, another user 403, an admin ok with an audit row', async () => {
       const owner = await buildUser(db, { nickname: '원래닉네임' });
       const other = await buildUser(db);
-      const admin = await buildUser(db, { roles: ['ROLE_ADMIN'] });
-      const ownerToken = (await signIn(app, owner)).accessToken;
+      const admin = await buildUser(db, AS.admin);
+      const ownerToken = await tokenOf(app, owner);
 
       const own = await put(`${V1}/users/${owner}/simple`, ownerToken, { userId: owner, nickname: '바뀐 닉네임', useEmail: false });
       expect(own.statusCode).toBe(200);
       expect(own.json()).toMatchObject({ userId: owner, nickname: '바뀐 닉네임', useEmail: false });
       expect((await get(`${V1}/users/me`, ownerToken)).json().nickname).toBe('바뀐 닉네임');
 
-      const otherToken = (await signIn(app, other)).accessToken;
+      const otherToken = await tokenOf(app, other);
       const forbidden = await put(`${V1}/users/${owner}/simple`, otherToken, { userId: owner, nickname: '해킹', useEmail: true });
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error.code).toBe('FORBIDDEN');
       expect((await get(`${V1}/users/${owner}/info`, otherToken)).statusCode).toBe(403);
 
-      const adminToken = (await signIn(app, admin)).accessToken;
+      const adminToken = await tokenOf(app, admin);
       const byAdmin = await put(`${V1}/users/${owner}/simple`, adminToken, { userId: owner, nickname: '관리자수정', useEmail: true });
       expect(byAdmin.statusCode).toBe(200);
       expect((await get(`${V1}/users/${owner}/info`, adminToken)).statusCode).toBe(200);
@@ -117,14 +117,14 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
       const anonymous = await app.inject({ method: 'PUT', url: `${V1}/users/${owner}/simple`, cookies: csrfCookies, headers: csrfHeaders, payload: { userId: owner, nickname: '닉네임', useEmail: true } });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
-      const token = (await signIn(app, owner)).accessToken;
+      const token = await tokenOf(app, owner);
       const mismatch = await put(`${V1}/users/${owner}/simple`, token, { userId: 'someone-else', nickname: '닉네임', useEmail: true });
       expect(mismatch.statusCode).toBe(400);
     });
 
     it('validation messages are Korean', async () => {
       const owner = await buildUser(db);
-      const token = (await signIn(app, owner)).accessToken;
+      const token = await tokenOf(app, owner);
       const short = await put(`${V1}/users/${owner}/simple`, token, { userId: owner, nickname: '김', useEmail: true });
       expect(short.statusCode).toBe(400);
       expect(short.json().error).toMatchObject({
@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
 
   it('subscriptions and notification settings stay in step', async () => {
     const owner = await buildUser(db);
-    const token = (await signIn(app, owner)).accessToken;
+    const token = await tokenOf(app, owner);
     const defaults = await get(`${V1}/users/${owner}/notifications`, token);
     expect(defaults.json()).toEqual({ newsletter: false, newArticles: true, events: true, membership: true, recruit: false });
 
@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
     expect(saved.statusCode).toBe(200);
     expect((await get(`${V1}/users/${owner}/notifications`, token)).json()).toEqual({ newsletter: false, newArticles: false, events: true, membership: false, recruit: true });
     expect((await get(`${V1}/users/me`, token)).json().subscribeNews).toBe(false);
-    const other = (await signIn(app, await buildUser(db))).accessToken;
+    const other = await tokenFor(app, db);
     expect((await get(`${V1}/users/${owner}/notifications`, other)).statusCode).toBe(403);
   });
 
@@ -168,7 +168,7 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
     expect(sessions.find((s) => s.sessionId === mine.sessionId)).toMatchObject({ device: 'Chrome · macOS', current: true, channel: 'kakao' });
     expect(sessions.find((s) => s.sessionId === phone.sessionId)).toMatchObject({ device: 'Safari · iOS', current: false });
 
-    const other = (await signIn(app, await buildUser(db))).accessToken;
+    const other = await tokenFor(app, db);
     expect((await app.inject({ method: 'DELETE', url: `${V1}/users/${owner}/sessions/${phone.sessionId}`, headers: bearer(other) })).statusCode).toBe(403);
     const revoked = await app.inject({ method: 'DELETE', url: `${V1}/users/${owner}/sessions/${phone.sessionId}`, headers: bearer(mine.accessToken) });
     expect(revoked.statusCode).toBe(204);
@@ -210,8 +210,7 @@ describe.each(DB_KINDS)('user calls (%s)', (kind) => {
 
   describe('CSRF on cookie-authenticated unsafe routes', () => {
     it('refuses every unsafe user route authenticated by the access cookie without the CSRF pair', async () => {
-      const owner = await buildUser(db);
-      const { accessToken, sessionId } = await signIn(app, owner);
+      const { userId: owner, accessToken, sessionId } = await signedIn(app, db);
       const cookies = { [ACCESS_TOKEN_COOKIE]: accessToken };
       const routes: Array<{ method: 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }> = [
         { method: 'PUT', url: `${V1}/users/${owner}/simple`, payload: { userId: owner, nickname: '닉네임', useEmail: true } },
