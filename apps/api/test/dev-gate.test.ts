@@ -2,6 +2,7 @@ import { DEV_GATE_COOKIE } from '@spi/core';
 import type { DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
+import { csrfCookies, csrfHeaders } from './factories';
 import { buildTestApp, createTestDb, DB_KINDS, LogCapture, setCookies } from './helpers';
 import { Browser } from './oidc-flow';
 
@@ -21,7 +22,7 @@ describe.each(DB_KINDS)('dev gate (%s)', (kind) => {
 
   const status = (browser: Browser, ip = '127.0.0.1') => app.inject({ method: 'GET', url: '/api/auth/dev-gate', cookies: browser.cookies, remoteAddress: ip });
   async function attempt(browser: Browser, key: string, ip = '127.0.0.1') {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/dev-gate', cookies: browser.cookies, payload: { key }, remoteAddress: ip });
+    const res = await app.inject({ method: 'POST', url: '/api/auth/dev-gate', cookies: { ...browser.cookies, ...csrfCookies }, headers: csrfHeaders, payload: { key }, remoteAddress: ip });
     browser.absorb(res);
     return res;
   }
@@ -71,10 +72,12 @@ describe.each(DB_KINDS)('dev gate (%s)', (kind) => {
     expect(logs.text).not.toContain('open-sesame-key');
   });
 
-  it('needs no CSRF pair and is rate limited like the other sign-in routes', async () => {
+  it('needs the CSRF pair (on by default, ADR 013) and is rate limited like the other sign-in routes', async () => {
     const limited = await buildTestApp({ db, config: { devGateKey: 'k' } });
+    const noPair = await limited.inject({ method: 'POST', url: '/api/auth/dev-gate', payload: { key: 'k' }, remoteAddress: '10.9.9.9' });
+    expect(noPair.json().error.code).toBe('CSRF_TOKEN_INVALID');
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await limited.inject({ method: 'POST', url: '/api/auth/dev-gate', payload: { key: 'k' } })).statusCode);
+    for (let i = 0; i < 11; i++) codes.push((await limited.inject({ method: 'POST', url: '/api/auth/dev-gate', cookies: csrfCookies, headers: csrfHeaders, payload: { key: 'k' } })).statusCode);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(codes[10]).toBe(429);
     await limited.close();
