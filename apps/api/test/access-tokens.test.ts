@@ -4,6 +4,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { bearer, buildUser, signIn } from './factories';
+import { signedIn, tokenFor } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock, LogCapture, TEST_JWT_SECRET } from './helpers';
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -63,8 +64,7 @@ describe.each(DB_KINDS)('access tokens and page access (%s)', (kind) => {
   }
 
   it('accepts a valid token from the Bearer header or the spi-accessToken cookie', async () => {
-    const userId = await buildUser(db, { nickname: '토큰회원' });
-    const { accessToken } = await signIn(app, userId);
+    const { userId, accessToken } = await signedIn(app, db, { nickname: '토큰회원' });
     const byHeader = await me(bearer(accessToken));
     expect(byHeader.statusCode).toBe(200);
     expect(byHeader.json()).toMatchObject({ userId, nickname: '토큰회원', provider: 'kakao' });
@@ -73,8 +73,7 @@ describe.each(DB_KINDS)('access tokens and page access (%s)', (kind) => {
   });
 
   it('signs HS256 with sub, sid, iat and exp in seconds (15 minutes), iss and aud', async () => {
-    const userId = await buildUser(db);
-    const { accessToken, sessionId } = await signIn(app, userId);
+    const { userId, accessToken, sessionId } = await signedIn(app, db);
     const [header, payload] = accessToken.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload).toMatchObject({ sub: userId, sid: sessionId, iss: 'spi-api', aud: 'spi-web' });
@@ -89,8 +88,7 @@ describe.each(DB_KINDS)('access tokens and page access (%s)', (kind) => {
   });
 
   it('answers 401 TOKEN_EXPIRED after 15 minutes', async () => {
-    const userId = await buildUser(db);
-    const { accessToken } = await signIn(app, userId);
+    const { accessToken } = await signedIn(app, db);
     clock.advance(SESSION.accessTokenTtlSeconds * 1000 + 1000);
     const res = await me(bearer(accessToken));
     expect(res.statusCode).toBe(401);
@@ -98,8 +96,7 @@ describe.each(DB_KINDS)('access tokens and page access (%s)', (kind) => {
   });
 
   it('answers 401 TOKEN_INVALID for a tampered signature, alg none, another algorithm, wrong iss or aud, and garbage', async () => {
-    const userId = await buildUser(db);
-    const { accessToken, sessionId } = await signIn(app, userId);
+    const { userId, accessToken, sessionId } = await signedIn(app, db);
     const [h, p, s] = accessToken.split('.');
     const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: 'admin' })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
@@ -153,10 +150,10 @@ describe.each(DB_KINDS)('access tokens and page access (%s)', (kind) => {
     };
 
     it('covers guest-only, login, manager, member, role, membership and page access', async () => {
-      const personal = (await signIn(app, await buildUser(db))).accessToken;
-      const manager = (await signIn(app, await buildUser(db, { corporationId: 'corp-a', assign: 'MANAGER', membership: { name: '프리미엄', tierCode: 'PREMIUM', roles: ['FUND'] } }))).accessToken;
-      const member = (await signIn(app, await buildUser(db, { corporationId: 'corp-a', assign: 'MEMBER', membership: { name: '프리미엄 라이트', tierCode: 'PREMIUM_LIGHT' } }))).accessToken;
-      const editor = (await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'], membership: { name: '라이트' } }))).accessToken;
+      const personal = await tokenFor(app, db);
+      const manager = await tokenFor(app, db, { corporationId: 'corp-a', assign: 'MANAGER', membership: { name: '프리미엄', tierCode: 'PREMIUM', roles: ['FUND'] } });
+      const member = await tokenFor(app, db, { corporationId: 'corp-a', assign: 'MEMBER', membership: { name: '프리미엄 라이트', tierCode: 'PREMIUM_LIGHT' } });
+      const editor = await tokenFor(app, db, { roles: ['ROLE_EDITOR'], membership: { name: '라이트' } });
 
       await allowed('guest');
       await expectDenied('guest', 'guestOnly', personal);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sample from '../src/adapters/address-search/sample-addresses.json';
 import { LocalAddressSearch, normalizeAddressText } from '../src/adapters/address-search';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { signedIn } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 
 const URL_BASE = '/api/sejong/v1/addresses';
@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('GET /addresses (%s)', (kind) => {
   beforeAll(async () => {
     db = await createTestDb(kind);
     app = await buildTestApp({ db });
-    headers = bearer((await signIn(app, await buildUser(db))).accessToken);
+    headers = (await signedIn(app, db)).headers;
   });
   afterAll(async () => {
     await app.close();
@@ -122,7 +122,7 @@ describe.each(DB_KINDS)('GET /addresses (%s)', (kind) => {
   it("ADDRESS_SEARCH=daum answers an empty list with provider 'daum'", async () => {
     const daum = await buildTestApp({ db, config: { addressSearch: 'daum' } });
     try {
-      const h = bearer((await signIn(daum, await buildUser(db))).accessToken);
+      const h = (await signedIn(daum, db)).headers;
       const res = await daum.inject({ method: 'GET', url: `${URL_BASE}?query=${encodeURIComponent('세종대로')}`, headers: h });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ results: [], pagination: { count: 0, page: 0, size: 10 }, provider: 'daum' });

@@ -5,7 +5,8 @@ import type { DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVideoMetadata, LocalVideoMetadata, OembedVideoMetadata } from '../src/adapters/video-metadata';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { csrfCookies, csrfHeaders } from './factories';
+import { AS, signedIn } from './sessions';
 import { buildTestApp, createTestDb } from './helpers';
 
 /**
@@ -79,7 +80,7 @@ describe('VideoMetadata', () => {
     beforeAll(async () => {
       db = await createTestDb('pglite');
       app = await buildTestApp({ db, config: { videoMetadata: { kind: 'oembed', youtubeOembedUrl: `${base}/youtube/oembed`, vimeoOembedUrl: `${base}/vimeo/oembed.json`, timeoutMs: 500 } } });
-      headers = { ...bearer((await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'] }))).accessToken), ...csrfHeaders };
+      headers = { ...(await signedIn(app, db, AS.editor)).headers, ...csrfHeaders };
     });
     afterAll(async () => {
       await app.close();

@@ -3,7 +3,8 @@ import type { DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { ADMIN_V1, articleInput, buildCmsApp, buildTaxonomy, signInStaff, type CmsTestApp, type Staff } from './cms-fixtures';
-import { buildUser, CSRF_TOKEN, signIn } from './factories';
+import { CSRF_TOKEN } from './factories';
+import { AS, signedIn } from './sessions';
 import { createTestDb, DB_KINDS } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -128,8 +129,7 @@ describe.each(DB_KINDS)('CMS access rules (%s)', (kind) => {
   });
 
   it('cookie-authenticated changes need the CSRF pair; reads do not', async () => {
-    const editorId = await buildUser(db, { roles: ['ROLE_EDITOR'] });
-    const { accessToken } = await signIn(app, editorId);
+    const { accessToken } = await signedIn(app, db, AS.editor);
     const cookies = { 'spi-accessToken': accessToken, [CSRF_COOKIE]: CSRF_TOKEN };
     const read = await app.inject({ method: 'GET', url: `${ADMIN_V1}/categories`, cookies });
     expect(read.statusCode).toBe(200);

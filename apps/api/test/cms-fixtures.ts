@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 import type { ContentChangeNotifier } from '../src/adapters/content-change-notifier';
 import { buildApp, type ApiApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { bearer, buildUser, signIn } from './factories';
+import { buildUser } from './factories';
+import { sessionOf } from './sessions';
 import { FakeErrorReportSink, testConfig } from './helpers';
 
 export const ADMIN_V1 = '/api/seoul/v1/admin';
@@ -66,10 +67,10 @@ export async function signInStaff(app: ApiApp, db: DbHandle): Promise<Staff> {
   const memberId = await buildUser(db, { nickname: '일반회원', membership: { name: 'PREMIUM', tierCode: 'PREMIUM' } });
   return {
     editorId,
-    editor: bearer((await signIn(app, editorId)).accessToken),
+    editor: (await sessionOf(app, editorId)).headers,
     adminId,
-    admin: bearer((await signIn(app, adminId)).accessToken),
-    member: bearer((await signIn(app, memberId)).accessToken),
+    admin: (await sessionOf(app, adminId)).headers,
+    member: (await sessionOf(app, memberId)).headers,
   };
 }
 

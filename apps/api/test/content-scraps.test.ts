@@ -4,7 +4,8 @@ import { demoReitsLoader } from '@spi/db/demo-reits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy, DAY, SECRET } from './content-fixtures';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { bearer, csrfCookies, csrfHeaders } from './factories';
+import { tokenFor } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -33,7 +34,7 @@ describe.each(DB_KINDS)('scraps (%s)', (kind) => {
   });
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) => app.inject({ method, url: `${V1}${url}`, headers: token ? bearer(token) : {} });
-  const reader = async () => (await signIn(app, await buildUser(db))).accessToken;
+  const reader = () => tokenFor(app, db);
 
   it('PUT and DELETE are idempotent and return the scrap state', async () => {
     const token = await reader();

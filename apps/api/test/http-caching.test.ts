@@ -2,7 +2,8 @@ import type { DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ApiApp } from '../src/app';
 import { ADMIN_V1, articleInput, buildCmsApp, buildTaxonomy, signInStaff, type CmsTestApp, type Staff, type Taxonomy } from './cms-fixtures';
-import { bearer, buildUser, signIn } from './factories';
+import { buildUser } from './factories';
+import { sessionOf } from './sessions';
 import { createTestDb, DB_KINDS, FakeErrorReportSink, testConfig } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -129,7 +130,7 @@ describe.each(DB_KINDS)('HTTP caching (%s)', (kind) => {
   describe('personal responses and writes', () => {
     it('a signed-in user\'s own data is private with an ETag; a write is no-store', async () => {
       const userId = await buildUser(db, { nickname: '캐시회원' });
-      const headers = bearer((await signIn(app, userId)).accessToken);
+      const headers = (await sessionOf(app, userId)).headers;
       const me = await get(`/api/sejong/v1/users/${userId}/info`, headers);
       expect(me.statusCode).toBe(200);
       expect(me.headers['cache-control']).toBe('private, no-cache');

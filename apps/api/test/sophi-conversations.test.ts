@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_COOKIE } from '@spi/core';
 import { schema, type DbHandle } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { bearer, buildUser, csrfCookies, csrfHeaders } from './factories';
+import { tokenOf } from './sessions';
 import { createTestDb, DB_KINDS, FakeClock } from './helpers';
 import { DAY_MS, listenSophiApp, parseSse, REDIS_URL, uniquePrefix, type SophiTestApp } from './sophi-helpers';
 
@@ -29,7 +30,7 @@ describe.each(DB_KINDS)(`Sophi conversations (%s${REDIS_URL ? ', Redis' : ''})`,
 
   const member = async () => {
     const userId = await buildUser(db);
-    return { userId, token: (await signIn(a.app, userId)).accessToken };
+    return { userId, token: await tokenOf(a.app, userId) };
   };
   /** Asks over the SSE fallback and returns the ids of the stored answer. */
   const ask = async (question: string, token?: string, conversationId?: string) => {

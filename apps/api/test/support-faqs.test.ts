@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { DEMO_FAQS, loadDemoFaqs } from '../../../packages/db/src/demo/support-faqs';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer } from './factories';
+import { AS, tokenFor } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -25,9 +26,9 @@ describe.each(DB_KINDS)('support FAQ API (%s)', (kind) => {
     db = await createTestDb(kind);
     await db.db.insert(schema.faqs).values(FIXTURES.map((f) => ({ published: true, ...f })));
     app = await buildTestApp({ db });
-    tokens.member = (await signIn(app, await buildUser(db, {}))).accessToken;
-    tokens.editor = (await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'] }))).accessToken;
-    tokens.admin = (await signIn(app, await buildUser(db, { roles: ['ROLE_ADMIN'] }))).accessToken;
+    tokens.member = await tokenFor(app, db);
+    tokens.editor = await tokenFor(app, db, AS.editor);
+    tokens.admin = await tokenFor(app, db, AS.admin);
   });
   afterAll(async () => {
     await app.close();
