@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { schema, type DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { sessionOf, tokenFor, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS } from './helpers';
 
 const V1 = '/api/sejong/v1';
@@ -19,7 +20,7 @@ describe.each(DB_KINDS)('admin audit log (%s)', (kind) => {
     db = await createTestDb(kind);
     app = await buildTestApp({ db });
     admin = await buildUser(db, { roles: ['ROLE_ADMIN'], nickname: '감사관리자' });
-    adminToken = (await signIn(app, admin)).accessToken;
+    adminToken = await tokenOf(app, admin);
     actor = await buildUser(db, { nickname: '기록된회원' });
     // 25 rows, one minute apart, inserted out of order: row i happened at BASE + i minutes.
     const order = Array.from({ length: 25 }, (_, i) => (i * 7) % 25);
@@ -48,7 +49,7 @@ describe.each(DB_KINDS)('admin audit log (%s)', (kind) => {
     expect(guest.statusCode).toBe(401);
     expect(guest.json().error.code).toBe('UNAUTHENTICATED');
     for (const roles of [[], ['ROLE_EDITOR']]) {
-      const token = (await signIn(app, await buildUser(db, { roles }))).accessToken;
+      const token = await tokenFor(app, db, { roles });
       const res = await list('', token);
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({ code: 'ACCESS_ROLE_REQUIRED', message: '해당 페이지에 접근할 수 있는 권한이 없습니다.' });
@@ -110,7 +111,7 @@ describe.each(DB_KINDS)('admin audit log (%s)', (kind) => {
     const put = await app.inject({
       method: 'PUT',
       url: `${V1}/corporations/corp-audit`,
-      headers: bearer((await signIn(app, manager)).accessToken),
+      headers: (await sessionOf(app, manager)).headers,
       payload: { corporationId: 'corp-audit', managerName: '김담당', phone: '02-1111-2222', address: '서울특별시 종로구 세종대로 1', email: 'a@example.com' },
     });
     expect(put.statusCode).toBe(200);

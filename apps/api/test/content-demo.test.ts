@@ -3,7 +3,8 @@ import { DEMO_LOADERS, seedDemoData, type DbHandle } from '@spi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../../../packages/db/src/demo/articles';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer } from './factories';
+import { AS, tokenFor } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -65,14 +66,14 @@ describe.each(DB_KINDS)('demo content never leaks member-only text (%s)', (kind)
     expectNoSecret(await bodies(['/articles?size=50', '/articles?size=50&page=1', '/articles?size=50&sort=popular', '/home', '/feeds/articles?limit=1000']));
     const pages = memberOnly.map((a) => `/articles/${idsBySlug.get(a.slug)}`);
     expectNoSecret(await bodies(pages));
-    const noMembership = (await signIn(app, await buildUser(db))).accessToken;
+    const noMembership = await tokenFor(app, db);
     expectNoSecret(await bodies(pages, noMembership));
-    const light = (await signIn(app, await buildUser(db, { membership: { name: '라이트', tierCode: 'LIGHT' } }))).accessToken;
+    const light = await tokenFor(app, db, AS.light);
     expectNoSecret(await bodies(pages, light));
   });
 
   it('but entitled readers get it', async () => {
-    const premium = (await signIn(app, await buildUser(db, { membership: { name: '프리미엄', tierCode: 'PREMIUM' } }))).accessToken;
+    const premium = await tokenFor(app, db, AS.premium);
     const article = memberOnly[0]!;
     const [body] = await bodies([`/articles/${idsBySlug.get(article.slug)}`], premium);
     expect(secretPhrases(article).some((s) => body!.includes(s))).toBe(true);

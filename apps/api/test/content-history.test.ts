@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { buildArticle, buildTaxonomy, DAY, SECRET } from './content-fixtures';
-import { bearer, csrfCookies, csrfHeaders, buildUser, signIn } from './factories';
+import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { AS, tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -47,11 +48,10 @@ describe.each(DB_KINDS)('viewed-article history (%s)', (kind) => {
 
   const history = async (userId: string, query: string, token?: string) =>
     app.inject({ method: 'GET', url: `${V1}/user_article_histories/${userId}/articles${query}`, headers: token ? bearer(token) : {} });
-  const tokenOf = async (userId: string) => (await signIn(app, userId)).accessToken;
   const summary = (groups: Groups) => Object.fromEntries(Object.entries(groups).map(([day, items]) => [day, items.map((i) => i.title)]));
 
   it('groups by Seoul day, newest first, one entry per article per day (its latest view)', async () => {
-    const res = await history(owner, '?page=0&size=20&sort=created,desc', await tokenOf(owner));
+    const res = await history(owner, '?page=0&size=20&sort=created,desc', await tokenOf(app, owner));
     expect(res.statusCode).toBe(200);
     const body = res.json() as { data: Groups; pagination: unknown };
     expect(Object.keys(body.data)).toEqual(['2026-03-15', '2026-03-14', '2026-03-13']);
@@ -66,7 +66,7 @@ describe.each(DB_KINDS)('viewed-article history (%s)', (kind) => {
   });
 
   it('pages by article-day: a next page exists while loaded pages × size < count', async () => {
-    const token = await tokenOf(owner);
+    const token = await tokenOf(app, owner);
     const pages: Array<Record<string, string[]>> = [];
     let count = Infinity;
     for (let page = 0; page * 2 < count; page++) {
@@ -86,18 +86,18 @@ describe.each(DB_KINDS)('viewed-article history (%s)', (kind) => {
   it('only the owner reads it; admins may, and are audited; guests 401', async () => {
     expect((await history(owner, '')).statusCode).toBe(401);
     const other = await buildUser(db);
-    const forbidden = await history(owner, '', await tokenOf(other));
+    const forbidden = await history(owner, '', await tokenOf(app, other));
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.code).toBe('FORBIDDEN');
-    expect((await history(other, '', await tokenOf(other))).json()).toEqual({ data: {}, pagination: { page: 0, size: 12, count: 0 } });
+    expect((await history(other, '', await tokenOf(app, other))).json()).toEqual({ data: {}, pagination: { page: 0, size: 12, count: 0 } });
 
-    const admin = await buildUser(db, { roles: ['ROLE_ADMIN'] });
-    expect((await history(owner, '', await tokenOf(admin))).statusCode).toBe(200);
+    const admin = await buildUser(db, AS.admin);
+    expect((await history(owner, '', await tokenOf(app, admin))).statusCode).toBe(200);
     const audit = await db.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, admin));
     expect(audit).toEqual([expect.objectContaining({ action: 'user.read_article_history', targetType: 'user', targetId: owner })]);
   });
 
   it('accepts only sort=created,desc', async () => {
-    expect((await history(owner, '?sort=created,asc', await tokenOf(owner))).statusCode).toBe(400);
+    expect((await history(owner, '?sort=created,asc', await tokenOf(app, owner))).statusCode).toBe(400);
   });
 });

@@ -2,7 +2,8 @@ import type { DbHandle } from '@spi/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer } from './factories';
+import { AS, tokenFor } from './sessions';
 import { buildTestApp, createTestDb } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -32,7 +33,7 @@ describe.skipIf(!process.env.DEALS_SCALE)('deals at scale', () => {
       from generate_series(1, ${ROWS}) g`);
     await db.db.execute(sql`analyze deals`);
     app = await buildTestApp({ db });
-    token = (await signIn(app, await buildUser(db, { roles: ['ROLE_EDITOR'] }))).accessToken;
+    token = await tokenFor(app, db, AS.editor);
   }, 300_000);
   afterAll(async () => {
     await app?.close();

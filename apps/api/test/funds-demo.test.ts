@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMarketLoader } from '../../../packages/db/src/demo/market';
 import { createLocalReportStorage } from '../src/adapters/report-storage';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, csrfCookies, csrfHeaders, signIn } from './factories';
+import { csrfCookies, csrfHeaders } from './factories';
+import { signedIn } from './sessions';
 import { buildTestApp, createTestDb } from './helpers';
 
 const V1 = '/api/seoul/v1';
@@ -25,7 +26,7 @@ describe('funds API over the demo data (pglite)', () => {
     const storage = createLocalReportStorage(reportsDir);
     await demoMarketLoader.load(db.db, { writeFundReport: (key, bytes, mime) => storage.put(key, bytes, mime) });
     app = await buildTestApp({ db, config: { fundReportsDir: reportsDir } });
-    fundRole = { ...bearer((await signIn(app, await buildUser(db, { membership: { name: '라이트', tierCode: 'LIGHT', roles: ['FUND'] } }))).accessToken), ...csrfHeaders };
+    fundRole = { ...(await signedIn(app, db, { membership: { name: '라이트', tierCode: 'LIGHT', roles: ['FUND'] } })).headers, ...csrfHeaders };
   });
   afterAll(async () => {
     await app.close();

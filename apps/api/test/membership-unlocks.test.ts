@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { nextSeoulMonthStart } from '../src/loaders/billing/load-article-unlocks';
 import { buildArticle, buildTaxonomy } from './content-fixtures';
-import { bearer, buildUser, signIn } from './factories';
+import { buildUser } from './factories';
+import { AS, sessionOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const MEMBERSHIP = '/api/sejong/v1/users/me/membership';
@@ -39,19 +40,18 @@ describe.each(DB_KINDS)('GET /users/me/membership: member-only unlocks left this
     await db.close();
   });
 
-  const tokenOf = async (userId: string) => (await signIn(app, userId)).accessToken;
   const membership = async (userId: string) => {
-    const res = await app.inject({ method: 'GET', url: MEMBERSHIP, headers: bearer(await tokenOf(userId)) });
+    const res = await app.inject({ method: 'GET', url: MEMBERSHIP, headers: (await sessionOf(app, userId)).headers });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
   const unlock = async (userId: string, articleId: number) => {
-    const res = await app.inject({ method: 'POST', url: `${SEOUL}/articles/${articleId}/unlock`, headers: bearer(await tokenOf(userId)) });
+    const res = await app.inject({ method: 'POST', url: `${SEOUL}/articles/${articleId}/unlock`, headers: (await sessionOf(app, userId)).headers });
     expect(res.statusCode).toBe(200);
   };
 
   it('a metered member who unlocked 2 sees limit − 2; re-opening one spends nothing; the 1st of next month (KST) resets', async () => {
-    const light = await buildUser(db, { membership: { name: '라이트', tierCode: 'LIGHT' } });
+    const light = await buildUser(db, AS.light);
     expect((await membership(light)).articleUnlocks).toEqual({
       used: 0, limit: ARTICLE_MONTHLY_UNLOCKS, remaining: ARTICLE_MONTHLY_UNLOCKS, resetsAt: '2026-03-31T15:00:00.000Z',
     });
@@ -77,7 +77,7 @@ describe.each(DB_KINDS)('GET /users/me/membership: member-only unlocks left this
   });
 
   it('unlimited tiers, staff and members without a membership have null', async () => {
-    const premium = await buildUser(db, { membership: { name: '프리미엄', tierCode: 'PREMIUM' } });
+    const premium = await buildUser(db, AS.premium);
     const lightPlus = await buildUser(db, { membership: { name: '라이트 플러스', tierCode: 'LIGHT_PLUS' } });
     const editorOnLight = await buildUser(db, { roles: ['ROLE_EDITOR'], membership: { name: '라이트', tierCode: 'LIGHT' } });
     const none = await buildUser(db);

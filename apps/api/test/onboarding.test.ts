@@ -3,7 +3,8 @@ import { schema, type DbHandle } from '@spi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer, buildUser } from './factories';
+import { tokenOf } from './sessions';
 import { buildTestApp, createTestDb, DB_KINDS, FakeClock } from './helpers';
 
 const URL = '/api/sejong/v1/users/me/onboarding';
@@ -27,7 +28,7 @@ describe.each(DB_KINDS)('onboarding API (%s)', (kind) => {
   const member = async (createdAt = new Date('2026-11-27T01:00:00Z'), fixture: Parameters<typeof buildUser>[1] = {}) => {
     const id = await buildUser(db, fixture);
     await db.db.update(schema.users).set({ createdAt }).where(eq(schema.users.id, id));
-    return { id, token: (await signIn(app, id)).accessToken };
+    return { id, token: await tokenOf(app, id) };
   };
   const get = (token?: string) => app.inject({ method: 'GET', url: URL, headers: token ? bearer(token) : {} });
   const put = (token: string | undefined, payload: unknown) => app.inject({ method: 'PUT', url: URL, headers: token ? bearer(token) : {}, payload: payload as object });

@@ -1,6 +1,7 @@
 import type { DbHandle } from '@spi/db';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn } from './factories';
+import { bearer } from './factories';
+import { tokenFor } from './sessions';
 
 const V1 = '/api/seoul/v1';
 
@@ -14,7 +15,7 @@ export function scrapRequests(suite: () => { app: ApiApp; db: DbHandle }) {
     call: (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) => suite().app.inject({ method, url: `${V1}${url}`, headers: token ? bearer(token) : {} }),
     reader: async () => {
       const { app, db } = suite();
-      return (await signIn(app, await buildUser(db))).accessToken;
+      return await tokenFor(app, db);
     },
   };
 }

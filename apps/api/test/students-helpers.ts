@@ -1,7 +1,8 @@
 import { schema, type DbHandle } from '@spi/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiApp } from '../src/app';
-import { bearer, buildUser, signIn, type UserFixture } from './factories';
+import { buildUser, type UserFixture } from './factories';
+import { sessionOf } from './sessions';
 
 export const V1 = '/api/sejong/v1';
 
@@ -28,12 +29,12 @@ export interface Reader {
 export async function newReader(app: ApiApp, db: DbHandle, fixture: UserFixture = {}): Promise<Reader> {
   const userId = await buildUser(db, fixture);
   const [user] = await db.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId));
-  return { userId, email: user!.email, headers: bearer((await signIn(app, userId)).accessToken) };
+  return { userId, email: user!.email, headers: (await sessionOf(app, userId)).headers };
 }
 
 /** Signs the reader in again (after the fake clock moved past the access token's life). */
 export async function refresh(app: ApiApp, reader: Reader): Promise<Reader> {
-  return { ...reader, headers: bearer((await signIn(app, reader.userId)).accessToken) };
+  return { ...reader, headers: (await sessionOf(app, reader.userId)).headers };
 }
 
 /** The newest code mail to an address, and the code in it. */
