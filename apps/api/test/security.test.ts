@@ -9,7 +9,8 @@ import { buildUser, signIn } from './factories';
 function csrfRoutes(app: ApiApp): void {
   app.post('/test/protected', { config: { csrf: true } }, async () => ({ ok: true }));
   app.get('/test/protected', { config: { csrf: true } }, async () => ({ ok: true }));
-  app.post('/test/open', async () => ({ ok: true }));
+  app.post('/test/open', { config: { csrf: false } }, async () => ({ ok: true }));
+  app.post('/test/default', async () => ({ ok: true }));
 }
 
 describe.each(DB_KINDS)('security (%s)', (kind) => {
@@ -166,9 +167,10 @@ describe.each(DB_KINDS)('security (%s)', (kind) => {
       expect(res.statusCode).toBe(403);
     });
 
-    it('never checks safe methods or routes that did not opt in', async () => {
+    it('never checks safe methods or routes that opted out; checks every other write by default (ADR 013)', async () => {
       expect((await app.inject({ method: 'GET', url: '/test/protected' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'POST', url: '/test/open' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/test/default' })).statusCode).toBe(403);
     });
   });
 
