@@ -95,7 +95,7 @@ export interface LocalStorageLayout {
   readonly mimeByExtension: Readonly<Record<string, string>>;
 }
 
-const MEDIA_LAYOUT: LocalStorageLayout = { name: 'Media', assertKey: assertMediaKey, mimeByExtension: MIME_BY_EXTENSION };
+export const MEDIA_LAYOUT: LocalStorageLayout = { name: 'Media', assertKey: assertMediaKey, mimeByExtension: MIME_BY_EXTENSION };
 
 /**
  * Files under `root` (default <SPI_DATA_DIR>/media). The content type follows from the key's
@@ -160,7 +160,7 @@ export function createMediaStorage(config: StorageConfig): MediaStorage {
 }
 
 /** Prefixes of the private bucket, one per kind of private file. */
-export const PRIVATE_PREFIXES = { fundReports: 'fund-reports/', eventFiles: 'event-files/', supportFiles: 'support-files/' } as const;
+export const PRIVATE_PREFIXES = { fundReports: 'fund-reports/', eventFiles: 'event-files/', supportFiles: 'support-files/', studentDocuments: 'student-documents/' } as const;
 
 /**
  * A private store (never served by the media route): the folder `root` locally, or `prefix` in the

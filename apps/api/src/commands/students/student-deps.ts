@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from '@spi/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mailer';
-import { createLocalMediaStorage, type MediaStorage } from '../../adapters/media-storage';
+import { createPrivateStorage, MEDIA_LAYOUT, PRIVATE_PREFIXES, type MediaStorage } from '../../adapters/media-storage';
 import type { AppConfig } from '../../config';
 
 /** What the student commands need: the database, the mailer, a clock, the configured school domains and the document store. */
@@ -31,10 +31,11 @@ export function studentDocumentsDir(config: Pick<AppConfig, 'dataDir' | 'mediaDi
 
 const stores = new WeakMap<object, MediaStorage>();
 
-export function studentDocumentStorage(config: Pick<AppConfig, 'dataDir' | 'mediaDir'>): MediaStorage {
+/** The private store of student ID documents: the folder above, or `student-documents/` in the private bucket with MEDIA_STORAGE=s3. */
+export function studentDocumentStorage(config: Pick<AppConfig, 'dataDir' | 'mediaDir'> & Partial<Pick<AppConfig, 'mediaStorage' | 's3'>>): MediaStorage {
   let store = stores.get(config);
   if (!store) {
-    store = createLocalMediaStorage(studentDocumentsDir(config));
+    store = createPrivateStorage(config, { root: studentDocumentsDir(config), prefix: PRIVATE_PREFIXES.studentDocuments, layout: MEDIA_LAYOUT });
     stores.set(config, store);
   }
   return store;
@@ -42,7 +43,7 @@ export function studentDocumentStorage(config: Pick<AppConfig, 'dataDir' | 'medi
 
 export function studentDeps(app: {
   db: { db: Db };
-  config: Pick<AppConfig, 'students' | 'publicOrigin' | 'dataDir' | 'mediaDir'>;
+  config: Pick<AppConfig, 'students' | 'publicOrigin' | 'dataDir' | 'mediaDir'> & Partial<Pick<AppConfig, 'mediaStorage' | 's3'>>;
   mailer?: Mailer | null;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   clock: () => number;
