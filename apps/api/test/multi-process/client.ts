@@ -56,13 +56,25 @@ export async function call(origin: string, method: string, url: string, options:
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${origin}${url}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
-    signal: options.signal,
-  });
+  const send = () =>
+    fetch(`${origin}${url}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      redirect: 'manual',
+      signal: options.signal,
+    });
+  let res: Response;
+  try {
+    res = await send();
+  } catch (error) {
+    // A kept-alive socket the server closed after its idle timeout (slow setup under load) fails the next request
+    // sent on it before any byte is answered: a read is safe to send again; a write never is (the fault test
+    // counts failed writes).
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if ((method !== 'GET' && method !== 'HEAD') || code !== 'UND_ERR_SOCKET') throw error;
+    res = await send();
+  }
   const text = await res.text();
   options.jar?.absorb(res.headers);
   let code: string | undefined;

@@ -64,6 +64,8 @@ describe.skipIf(!MULTI_PROCESS)('kill -9 of one API process in the middle of wri
     const own: number[] = [];
     // Warm both processes up (first requests compile and connect), so the stream is mostly writes in flight.
     for (const p of [A, B]) {
+      // A read first: it replaces a pooled connection the process closed while the setup above was slow.
+      expect((await call(p.origin, 'GET', '/api/ready')).status).toBe(200);
       expect((await call(p.origin, 'PUT', `/api/seoul/v1/scraps/CONTENT/${published[0]}`, { bearer: members[0]!.accessToken })).status).toBeLessThan(300);
       expect((await call(p.origin, 'GET', `${ADMIN}/articles/${published[0]}`, { bearer: admin.accessToken })).status).toBe(200);
     }
