@@ -11,7 +11,7 @@ test('nickname change: success and failure snackbars, user data refreshed', { ta
   await expect(nickname).toHaveValue('닉네임테스트');
   await expect(page.getByTestId('session-item')).toHaveCount(1);
   await expect(page.getByTestId('session-item')).toContainText('현재 기기');
-  await expect(page.getByTestId('session-item')).toContainText(/마지막 사용 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+  await expect(page.getByTestId('session-item')).toContainText(/마지막 사용 방금 전 \(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}\)/);
   await waitForMemberHeader(page, testInfo);
   await saveScreenshot(page, testInfo, 'auth-user-setting');
 
