@@ -127,7 +127,7 @@ test.describe('corporate accounts', () => {
     const depositRow = admin.getByTestId(`deposit-row-${orderId}`);
     await depositRow.getByRole('button', { name: '입금 확인' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: '입금 확인' }).click();
-    await expect(depositRow).toContainText('결제 완료');
+    await expect(depositRow).toContainText('결제 완료', { timeout: 20_000 });
     await adminContext.close();
 
     await page.reload();
