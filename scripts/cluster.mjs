@@ -246,7 +246,7 @@ await new Promise((resolve, reject) => {
 });
 sup.onExit(() => server.close());
 
-await Promise.all(webPorts.map((port) => sup.waitFor(`http://127.0.0.1:${port}/api/health`, 180_000, `web :${port}`)));
+await Promise.all(webPorts.map((port) => sup.waitFor(`http://127.0.0.1:${port}/robots.txt`, 180_000, `web :${port}`)));
 await expireStartupTags(webPorts.map((port) => `http://127.0.0.1:${port}`), revalidateSecret);
 if (sup.stopping) process.exitCode = 1;
 else {
