@@ -78,8 +78,11 @@ async function sessionCookie(web, account) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
   try {
     const page = await browser.newPage();
-    await signInThroughProvider(page, web, account);
-    const cookies = await page.context().cookies(web);
+    // Sign in on the public origin (localhost): the provider returns there, and the OAuth state cookie set on
+    // 127.0.0.1 would not come back with it. The cookies then travel as a header to whichever host is measured.
+    const origin = web.replace('//127.0.0.1', '//localhost');
+    await signInThroughProvider(page, origin, account);
+    const cookies = await page.context().cookies(origin);
     return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   } finally {
     await browser.close();
