@@ -1,3 +1,4 @@
+import { freePort } from '../oidc-flow';
 /**
  * Several real API processes on one PostgreSQL and one Redis (issue 15 §1): each child runs
  * `node --import tsx apps/api/src/server.ts` with its own port and the same DATABASE_URL, REDIS_URL,
@@ -11,7 +12,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,17 +30,7 @@ export const REVALIDATE_SECRET = 'multi-process-revalidate-secret';
 /** Generous: on a loaded 2-core machine tsx needs 30 s or more to boot one process. */
 const READY_TIMEOUT_MS = 240_000;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 function urlWithDatabase(base: string, database: string): string {
   const url = new URL(base);
