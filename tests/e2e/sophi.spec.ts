@@ -79,6 +79,9 @@ test('a question can be stopped while it streams', async ({ page }, testInfo) =>
   await page.getByRole('button', { name: 'Sophi에게 묻기' }).click();
   const panel = panelOf(page);
   await expect(panel).toBeVisible();
+  // The socket is open, so the question reaches the server (a question stopped while still queued in the browser is
+  // never stored, and would not be in the history below).
+  await expect(panel).toHaveAttribute('data-connection', 'open', { timeout: 15_000 });
   await ask(page, '물류센터 공실률 관련 기사 보여줘');
   const stop = panel.getByRole('button', { name: '답변 중지' });
   await stop.click();

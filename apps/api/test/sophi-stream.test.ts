@@ -164,6 +164,20 @@ describe.each(DB_KINDS)(`Sophi stream (%s${REDIS_URL ? ', Redis' : ''})`, (kind)
     expect(row.content.length).toBeLessThan(ANSWER.length);
   });
 
+  it('a stop sent right after the ask (frames are handled in order) still cancels the answer', async () => {
+    a.engine.delayMs = 50;
+    const c = connect(a.wsBase);
+    await c.waitFor('ready');
+    const requestId = c.ask('바로 중지');
+    c.send({ type: 'stop', requestId });
+    const cancel = await c.waitFor('cancel');
+    expect(cancel.requestId).toBe(requestId);
+    await c.until(() => false, 300).catch(() => undefined);
+    expect(c.of('done')).toHaveLength(0);
+    expect((await answerRow(cancel.messageId)).status).toBe('cancelled');
+    c.close();
+  });
+
   it('closing the socket does not cancel: the answer finishes and is stored', async () => {
     a.engine.delayMs = 100;
     const c = connect(a.wsBase);

@@ -119,6 +119,7 @@ export default function SophiPanel({ onClose }: { onClose: () => void }) {
         ref={panel}
         className={styles.panel}
         data-layout={desktop ? 'side' : 'sheet'}
+        data-connection={state.connection}
         data-testid="sophi-panel"
         role={desktop ? 'complementary' : 'dialog'}
         aria-modal={desktop ? undefined : true}
