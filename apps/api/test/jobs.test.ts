@@ -12,7 +12,7 @@ import { FilePriceFeed } from '../src/adapters/price-feed';
 import { PricesNotPublishedError, PriceFeedRejectedError, seoulDate, updateReitPrices } from '../src/commands/reits/update-reit-prices';
 import { apiJobs, createJobRunner, JOB_NAMES } from '../src/jobs';
 import { loadReitDataset } from '../src/loaders/reits/reit-dataset';
-import { InProcessJobRunner, nextRun, PgBossJobRunner, type JobDefinition } from '../src/jobs/job-runner';
+import { InProcessJobRunner, nextRun, PgBossJobRunner, retryOnDeadlock, type JobDefinition } from '../src/jobs/job-runner';
 import { RecordingNotifier } from './cms-fixtures';
 import { createTestDb, DB_KINDS } from './helpers';
 
@@ -116,6 +116,45 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the pg-boss job runner (postgres)
     expect(attempts.get(first)).toBe(2);
     expect(ticks).toContain(first);
   }, 30_000);
+
+  it('processes starting together on a fresh database all start (queue creation deadlocks are retried)', async () => {
+    const fresh = `${jobSchema}_fresh`;
+    const jobs: JobDefinition[] = ['q-a', 'q-b', 'q-c', 'q-d'].map((name) => ({ name, everySeconds: 3600, retryLimit: 1, retryDelaySeconds: 1, handler: async () => {} }));
+    const runners = [1, 2, 3].map(() => new PgBossJobRunner(base, silent, Date.now, { schema: fresh }));
+    try {
+      await Promise.all(runners.map((runner) => runner.start(jobs)));
+      const sql = postgres(base, { max: 1, onnotice: () => {} });
+      const queues = await sql.unsafe(`select name from ${fresh}.queue order by name`);
+      await sql.end();
+      expect(queues.map((q) => q.name)).toEqual(['q-a', 'q-b', 'q-c', 'q-d']);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      const sql = postgres(base, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop schema if exists ${fresh} cascade`);
+      await sql.end();
+    }
+  }, 30_000);
+});
+
+describe('retryOnDeadlock', () => {
+  it('tries a deadlock victim again, and gives up on other errors at once or after the last attempt', async () => {
+    let calls = 0;
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    await expect(retryOnDeadlock(async () => {
+      calls += 1;
+      if (calls < 3) throw deadlock;
+      return 'created';
+    })).resolves.toBe('created');
+    expect(calls).toBe(3);
+
+    calls = 0;
+    await expect(retryOnDeadlock(async () => { calls += 1; throw new Error('other'); })).rejects.toThrow('other');
+    expect(calls).toBe(1);
+
+    calls = 0;
+    await expect(retryOnDeadlock(async () => { calls += 1; throw deadlock; }, 2)).rejects.toBe(deadlock);
+    expect(calls).toBe(2);
+  });
 });
 
 describe.each(DB_KINDS)('daily REIT prices from the feed (%s)', (kind) => {

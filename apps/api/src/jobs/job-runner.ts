@@ -107,6 +107,20 @@ export class InProcessJobRunner implements JobRunner {
   }
 }
 
+const DEADLOCK_ATTEMPTS = 5;
+
+/** Runs `work` again (after a short random pause) when PostgreSQL aborted it as a deadlock victim (40P01). */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = DEADLOCK_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '40P01' || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 150) * attempt));
+    }
+  }
+}
+
 /** How long a tick's job is unique for (pg-boss throttling slot); longer than any send delay, shorter than archiving. */
 const SINGLETON_SECONDS = 3600;
 
@@ -135,7 +149,9 @@ export class PgBossJobRunner implements JobRunner {
     for (const job of jobs) validate(job);
     await this.boss.start();
     for (const job of jobs) {
-      await this.boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true, expireInSeconds: 15 * 60 });
+      // Processes starting together on a fresh database may deadlock creating the same queue (pg-boss inserts the
+      // row and creates its partition); PostgreSQL aborts one of them, and that one tries again.
+      await retryOnDeadlock(() => this.boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true, expireInSeconds: 15 * 60 }));
       await this.boss.work<{ tick: string }>(job.name, { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 }, async ([run]) => {
         if (run) await job.handler(run.data.tick);
       });

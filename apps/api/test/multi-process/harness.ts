@@ -154,7 +154,11 @@ export async function startApiProcess(name: string, env: Record<string, string>)
   child.stderr?.on('data', (chunk: Buffer) => output.push(String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let done = false;
-  void exited.then(() => (done = true));
+  void exited.then((code) => {
+    done = true;
+    // A process that ends on its own (not stopped or killed by the test) says why.
+    if (code !== null && code !== 0) console.error(`[multi-process] API process ${name} exited with ${code}:\n${output.join('').slice(-3000)}`);
+  });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
