@@ -13,6 +13,10 @@ const webBoundaries = [
   { group: ['@spi/db', '@spi/db/*', '**/packages/db/**'], message: 'apps/web must not import packages/db: call the API.' },
   { group: ['@spi/api', '@spi/api/*', '**/apps/api/**'], message: 'apps/web must not import the API code.' },
 ];
+/** Links prefetch on intent, not in view (components/ui/app-link.tsx, docs/performance.md). */
+const webPaths = [
+  { name: 'next/link', message: "Import Link from '@/components/ui/app-link' (prefetches on intent, not every link in view)." },
+];
 
 export default tseslint.config(
   {
@@ -43,12 +47,17 @@ export default tseslint.config(
   // The web app talks to the API over HTTP only, and features do not import one another.
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: webPaths, patterns: webBoundaries }] },
+  },
+  {
+    files: ['apps/web/src/components/ui/app-link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: webBoundaries }] },
   },
   ...features.map((feature) => ({
     files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', {
+        paths: webPaths,
         patterns: [
           ...webBoundaries,
           {

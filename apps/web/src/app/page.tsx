@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { MAIN_TABS, SITE } from '@spi/core';
 import { fetchHome } from '@/features/articles/api/content-server';
 import { HomeFeed } from '@/features/articles/components/home-feed';

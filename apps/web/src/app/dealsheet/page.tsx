@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Suspense } from 'react';
 import { MarketDataNote } from '@/components/market/data-note';
 import { fetchDealListDefault } from '@/features/deals/api/deals-server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Suspense } from 'react';
 import { fetchEventListDefault } from '@/features/events/api/events-server';
 import { StaticEventList, UrlEventList } from '@/features/events/components/event-list';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ErrorState, EmptyState } from '@/components/content/states';
 import { RetryButton } from '@/components/content/retry-button';
 import { fetchPlans } from '@/features/membership/api/plans-server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { HelpCentre } from '@/features/support/components/help-centre';
 import { INQUIRY_PATH } from '@/features/support/lib/paths';
 import styles from '@/features/support/components/support.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { ArticleListItemDto } from '@spi/core';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { pageHref, pageItems } from './paging';
 import styles from './pagination.module.css';

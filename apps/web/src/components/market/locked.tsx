@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { MEMBERSHIP_HREF } from '@/components/content/links';
 import { LockIcon } from './lock-icon';

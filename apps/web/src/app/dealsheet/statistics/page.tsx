@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Suspense } from 'react';
 import { LinesSkeleton } from '@/components/content/states';
 import { DealStatistics } from '@/features/deals/components/deal-statistics';

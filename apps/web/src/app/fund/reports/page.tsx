@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { SeedViewer } from '@/features/auth/components/seed-viewer';
 import { FundReports } from '@/features/funds/components/fund-reports';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { FundStatistics } from '@/features/funds/components/fund-statistics';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '../fund-route.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Suspense } from 'react';
 import { LinesSkeleton } from '@/components/content/states';
 import { InquiryScreen } from '@/features/support/components/inquiry-screen';

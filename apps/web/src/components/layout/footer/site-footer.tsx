@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { FOOTER_DISCLAIMERS, FOOTER_POLICY_LINKS, FOOTER_SUPPORT_LINKS, companyLinks, socialLinks, type CompanyLink } from '@spi/core';
 import { companyInfo } from '@/lib/site-config';
 import { Logo } from '@/components/brand/logo';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MemberMenu } from '@/features/auth/components/member-menu';
 // Registers the student modals by name (loaders only), so /membership's tier cards can open 'student-discount-info'.

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { companyInfo } from '@/lib/site-config';
 import { LogoHomeContent } from '@/components/brand/logo';
 import { SearchIcon } from '../icons';

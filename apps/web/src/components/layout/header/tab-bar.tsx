@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { MAIN_TABS, isTabSelected, shouldStickHeader } from '@spi/core';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import styles from './leave-done.module.css';
 
 export const LEAVE_DONE_TITLE = '회원 탈퇴가 완료되었습니다.';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { UserInfoDto } from '@spi/core';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import type { ArticleDetailDto, ArticleListItemDto } from '@spi/core';
 import { ArticleCard, MemberOnlyBadge } from '@/components/content/article-card';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ArticleListItemDto } from '@spi/core';
 import { ArticleCard, MemberOnlyBadge } from '@/components/content/article-card';
 import { formatSeoulDate } from '@/components/content/format';

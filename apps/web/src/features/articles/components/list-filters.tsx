@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { pageHref } from '@/components/content/paging';
 import { SeriesSelect } from './series-select';
 import styles from './list-filters.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ArticleAccess } from '@spi/core';
 import { Button } from '@/components/ui';
 import { LockIcon } from '@/components/content/icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import clsx from 'clsx';
 import { useViewer } from '../hooks/use-viewer';

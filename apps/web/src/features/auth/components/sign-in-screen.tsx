@@ -1,7 +1,7 @@
 'use client';
 
 import { API_ROOTS } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { ERROR_CATALOGUE, type ErrorCode, type Provider } from '@spi/core';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import styles from './sign-up-done.module.css';
 
 /** /sign-up/done: the welcome, the nickname, and the ways on (the page the member came for, membership). */

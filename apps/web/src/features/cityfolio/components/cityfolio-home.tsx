@@ -1,6 +1,6 @@
 import { CITYFOLIO_KIND_LABELS, type CityfolioKind } from '@spi/core/cityfolio/model';
 import type { CityfolioHomeResponse, CityfolioItemSummary } from '@spi/core/contracts/cityfolio';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { EmptyState } from '@/components/content/states';
 import { CITYFOLIO_PROFILE, cityfolioListHref } from '../lib/paths';
 import { CityfolioHomeFallback } from './cityfolio-home-fallback';

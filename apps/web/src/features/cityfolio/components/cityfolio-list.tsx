@@ -1,6 +1,6 @@
 import { CITYFOLIO_KIND_LABELS, type CityfolioKind } from '@spi/core/cityfolio/model';
 import type { CityfolioItemSummary, CityfolioListResponse } from '@spi/core/contracts/cityfolio';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { CITYFOLIO_HOME, LIST_TITLES, cityfolioListHref } from '../lib/paths';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { InvestmentProfileResponse } from '@spi/core/contracts/cityfolio';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import { signInHref } from '@/components/content/links';
 import { LinesSkeleton } from '@/components/content/states';

@@ -1,6 +1,6 @@
 import type { CityfolioItemSummary } from '@spi/core/contracts/cityfolio';
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { PlayIcon } from '@/components/content/icons';
 import { isProviderUrl } from '@/components/content/video-embed';
 import { durationLabel, eventDateBadge, eventWhen, isPastEvent, ratingLabel } from '../lib/format';

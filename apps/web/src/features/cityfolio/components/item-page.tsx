@@ -1,6 +1,6 @@
 import { CITYFOLIO_KIND_LABELS } from '@spi/core/cityfolio/model';
 import type { CityfolioItemResponse } from '@spi/core/contracts/cityfolio';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ShareBar } from '@/components/content/share-bar';
 import { VideoFacade } from '@/components/content/video-facade';

@@ -2,7 +2,7 @@
 
 import { INVESTMENT_PROFILE_CODES, INVESTMENT_PROFILES, profileChoiceLabel, type InvestmentProfileAnswers } from '@spi/core/cityfolio/profile';
 import type { InvestmentProfileRecommendations, InvestmentProfileResult } from '@spi/core/contracts/cityfolio';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/content/article-card';
 import { formatSeoulDate } from '@/lib/seoul-time';

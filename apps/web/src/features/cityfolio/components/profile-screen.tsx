@@ -2,7 +2,7 @@
 
 import { scoreInvestmentProfile, type InvestmentProfileAnswers } from '@spi/core/cityfolio/profile';
 import type { InvestmentProfileResponse, InvestmentProfileResult } from '@spi/core/contracts/cityfolio';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LinesSkeleton } from '@/components/content/states';

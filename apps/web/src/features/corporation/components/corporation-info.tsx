@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import { Button, useSnackbar, useSystemConfirm } from '@/components/ui';

@@ -3,7 +3,7 @@
 import {
   DEAL_PAGE_SIZES, DEAL_SORTS, formatDotDate, formatNumber, type DealListItem, type DealListResponse, type DealSort,
 } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { formatArea, useAreaUnit } from '@/components/market/area-unit';
 import { AreaUnitToggle, SearchBox, SortSelect, ViewToggle } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';

@@ -5,7 +5,7 @@ import {
   type DealDetail, type DealDetailResponse, type DealPartyType, type FundRef, type ReitRef,
 } from '@spi/core';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/content/article-card';
 import { ShareBar } from '@/components/content/share-bar';

@@ -4,7 +4,7 @@ import {
   formatAmount, formatDotDate, formatNumber, formatPercent, quarterLabel, quarterShortLabel, type DealListItem, type DealStatisticsResponse,
 } from '@spi/core';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { LinesSkeleton, ErrorState } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';

@@ -1,7 +1,7 @@
 'use client';
 
 import { DEAL_EXPORT_MAX_ROWS, formatNumber } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { LockIcon } from '@/components/market/lock-icon';
 import { Button, useSnackbar } from '@/components/ui';

@@ -1,5 +1,5 @@
 import { EVENT_FORMAT_LABELS, EVENT_TYPE_LABELS, type EventFormat, type EventPricePolicy, type EventType, type RegistrationAvailability } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { eventDateBadge, eventPlaceLabel, eventPriceChip, eventTimeRange, seatStatusLabel, seatTone } from '../lib/format';
 import { eventPath } from '../lib/paths';
 import styles from './event-card.module.css';

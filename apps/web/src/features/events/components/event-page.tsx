@@ -1,6 +1,6 @@
 import { EVENT_FORMAT_LABELS, EVENT_TYPE_LABELS, formatNumber } from '@spi/core';
 import type { EventDetail } from '@spi/core/contracts/events';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ShareBar } from '@/components/content/share-bar';
 import { formatSeoulDate } from '@/lib/seoul-time';

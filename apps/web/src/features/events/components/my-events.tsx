@@ -3,7 +3,7 @@
 import { formatNumber } from '@spi/core';
 import { eventRefundDeadline, type EventWhen, type MyRegistrationItem } from '@spi/core/contracts/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';

@@ -2,7 +2,7 @@
 
 import { EVENT_PRICE_POLICY_LABELS, formatNumber } from '@spi/core';
 import type { EventDetail, EventMeResponse, EventRegistration } from '@spi/core/contracts/events';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useId, useState } from 'react';
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';

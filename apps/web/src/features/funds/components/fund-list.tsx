@@ -3,7 +3,7 @@
 import {
   formatAmount, formatDotDate, formatNumber, FUND_PAGE_SIZES, FUND_SORTS, tierListLabel, type FundListItem, type FundListResponse, type FundSort,
 } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { SearchBox, SortSelect, ViewToggle } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';

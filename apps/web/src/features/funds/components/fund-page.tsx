@@ -1,5 +1,5 @@
 import { formatDotDate, formatPercent, type FundDetailResponse } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ShareBar } from '@/components/content/share-bar';
 import { MarketDataNote } from '@/components/market/data-note';

@@ -4,7 +4,7 @@ import {
   formatAmount, formatDotDate, formatPercent, sampleDataLabel, type DealListItem, type FundDetailResponse,
 } from '@spi/core';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { LinesSkeleton } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';

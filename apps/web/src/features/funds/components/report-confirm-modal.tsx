@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDotDate, FUND_REPORT_TERMS, type FundReport } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button, ModalActions, ModalBody, ModalTitle, showSnackbar, useModalContext, type ModalComponentProps } from '@/components/ui';

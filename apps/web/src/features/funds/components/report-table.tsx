@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDotDate, type FundReport } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Button, useModal } from '@/components/ui';
 import { fundPath } from '../lib/fund-seo';
 import { formatFileSize } from '../lib/format';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui';
 import { ArticleCard } from '@/components/content/article-card';

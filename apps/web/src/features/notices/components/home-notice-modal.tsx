@@ -1,7 +1,7 @@
 'use client';
 
 import { NOTICE_TEXTS } from '@spi/core/operations/model';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { Button, ModalActions, ModalBody, ModalTitle, type ModalComponentProps } from '@/components/ui';
 import { hideNoticesToday } from '../lib/dismiss';

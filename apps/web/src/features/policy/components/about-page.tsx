@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { MAIN_TABS, type CompanyInfo } from '@spi/core';
 import styles from './about.module.css';
 

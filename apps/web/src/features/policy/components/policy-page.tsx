@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { POLICIES, currentPolicyVersion, formatPolicyDate, type CompanyInfo, type PolicyId } from '@spi/core';
 import type { PolicyBlock, PolicyDocument, PolicyListItem } from '../content';
 import styles from './policy.module.css';

@@ -1,5 +1,5 @@
 import { addDays, formatDotDate, formatEok, formatNumber, formatPercent, formatPyeong, formatSqm, formatYears, type ReitDetail } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { DataNote } from './data-note';
 import styles from './reit-page.module.css';
 

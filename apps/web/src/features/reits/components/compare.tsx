@@ -5,7 +5,7 @@ import {
   type ExplainerKey, type MetricKey, type PriceRange, type ReitListItem,
 } from '@spi/core';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { fetchCompare } from '../api/reits-client';

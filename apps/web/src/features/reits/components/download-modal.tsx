@@ -1,7 +1,7 @@
 'use client';
 
 import { DOWNLOAD_SECTION_LABELS, DOWNLOAD_SECTIONS, PRICE_RANGE_LABELS, type DownloadSection, type PriceRange } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { Button, ModalActions, ModalBody, ModalTitle, useModalContext, type ModalComponentProps } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { GlossaryTerm } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { GlossaryChips } from './glossary-chips';
 import styles from './compare.module.css';
 import list from './glossary-list.module.css';

@@ -1,5 +1,5 @@
 import { formatDotDate, formatNumber, type ReitSummary } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Change, Sparkline } from './figures';
 import { DataNote } from './data-note';
 import styles from './home-data-strip.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatWon, type ReitListItem, type ReitListResponse } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button, useModal } from '@/components/ui';
 import { REIT_DOWNLOAD_MODAL } from '../lib/register-modals';

@@ -2,7 +2,7 @@ import {
   formatAmount, formatDotDate, formatEok, formatMultiple, formatNumber, formatPercent, formatPyeong, formatSignedPercent, formatSqm, formatWon, formatYears,
   METRIC_EXPLAINERS, type ExplainerKey, type GlossaryTerm, type MetricDto, type MetricKey, type ReitDetail,
 } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/content/article-card';
 import { ShareBar } from '@/components/content/share-bar';

@@ -2,7 +2,7 @@ import {
   formatAmount, formatDotDate, formatMultiple, formatNumber, formatPercent, formatWon,
   type ReitListItem, type ReitSummary,
 } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Suspense } from 'react';
 import { ArticleCard } from '@/components/content/article-card';
 import { Change } from './figures';

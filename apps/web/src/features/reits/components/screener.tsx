@@ -6,7 +6,7 @@ import {
 } from '@spi/core';
 import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type ContentType, type SearchResponseDto } from '@spi/core';
 import { dedupeSnippet, searchTabs } from '../lib/search-display';
 import { MemberOnlyBadge } from '@/components/content/article-card';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SophiCitation, SophiTable } from '@spi/core/contracts/sophi';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { asOfLabel } from '../lib/format';
 import styles from './sophi-panel.module.css';
 

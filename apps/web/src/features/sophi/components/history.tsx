@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { showSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { SOPHI_TEXT } from '@spi/core/sophi/model';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { answerParts } from '../lib/format';
 import { announceableText, isInFlight, type Turn } from '../lib/chat-state';
 import { citationAnchor, CitationList } from './citations';

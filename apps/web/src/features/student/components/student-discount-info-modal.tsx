@@ -2,7 +2,7 @@
 
 import type { Plan } from '@spi/core';
 import { STUDENT_REMINDER_DAYS, STUDENT_VERIFICATION_DAYS } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Button, ModalActions, ModalBody, ModalHeader, type ModalComponentProps } from '@/components/ui';
 import { usePlansForDiscount } from '../api/plans';
 import { studentDiscount, won, type StudentDiscount } from '../lib/discount';

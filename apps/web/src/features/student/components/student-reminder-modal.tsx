@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Button, ModalActions, ModalBody, ModalHeader, type ModalComponentProps } from '@/components/ui';
 import { formatSeoulDate } from '@/lib/seoul-time';
 import styles from './modal.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { STUDENT_VERIFICATION_DAYS } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import { useModal } from '@/components/ui';

@@ -2,7 +2,7 @@
 
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type FaqCategory } from '@spi/core';
 import type { Faq, FaqListResponse } from '@spi/core/contracts/support';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/content/states';
 import { useFaqs } from '../api/support-client';

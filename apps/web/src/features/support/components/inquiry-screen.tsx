@@ -3,7 +3,7 @@
 import { INQUIRY_CATEGORY_LABELS, INQUIRY_STATUS_LABELS, SUPPORT_TEXTS, type InquiryStatus } from '@spi/core';
 import type { InquiryDetail } from '@spi/core/contracts/support';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { Pagination } from '@/components/content/pagination';

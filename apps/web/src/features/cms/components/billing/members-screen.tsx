@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { MEMBERSHIP_TIER_CODES, SUBSCRIPTION_STATUS_LABELS, type AdminMemberDto } from '@spi/core';

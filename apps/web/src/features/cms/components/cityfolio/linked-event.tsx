@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import { EVENT_STATUS_LABELS } from '@spi/core';
 import { isApiError } from '@/lib/api-client';

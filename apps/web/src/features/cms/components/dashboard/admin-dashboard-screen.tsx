@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import type { AdminDashboard } from '@spi/core';
 import { ErrorState } from '@/components/content/states';

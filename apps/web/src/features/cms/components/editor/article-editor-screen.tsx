@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useArticle } from '../../api/articles-api';
 import { useCategories, useSeriesList, useWriters } from '../../api/taxonomy-api';
 import { isApiError } from '@/lib/api-client';

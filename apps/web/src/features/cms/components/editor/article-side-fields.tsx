@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ARTICLE_SECTIONS, ARTICLE_TYPES, type AdminCategoryDto, type AdminSeriesDto, type AdminWriterDto } from '@spi/core';
 import { Select } from '@/components/ui';
 import type { ArticleFields } from '../../lib/article-form';

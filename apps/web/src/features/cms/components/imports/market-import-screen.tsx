@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { DATA_IMPORT_MAX_FILES, type DataImportDataset } from '@spi/core/contracts/data-import';
 import forms from '../forms.module.css';
 import { CmsPageHeader } from '../shell/cms-shell';

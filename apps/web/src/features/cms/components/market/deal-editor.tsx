@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import {
   DEAL_ASSET_TYPE_LABELS, DEAL_PARTY_TYPE_LABELS, DEAL_REGION_LABELS, DEAL_STATUS_LABELS, DEAL_STRUCTURE_LABELS, PRICE_QUALITY_LABELS,
   PRICE_QUALITY_NOTES, formatWon, type RecordAudit,

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useRef, type ReactNode } from 'react';
 import { DEAL_ASSET_TYPE_LABELS, DEAL_REGION_LABELS, FUND_INVESTOR_TYPE_LABELS, formatAmount } from '@spi/core';
 import { Button } from '@/components/ui';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import clsx from 'clsx';
 import { sampleDataLabel } from '@spi/core';
 import type { ReactNode } from 'react';

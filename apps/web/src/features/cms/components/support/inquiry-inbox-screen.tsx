@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useId } from 'react';
 import {
   INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, INQUIRY_STATUSES, INQUIRY_STATUS_LABELS,

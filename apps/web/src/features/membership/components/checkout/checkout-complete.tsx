@@ -2,7 +2,7 @@
 
 import { isSafeReturnPath, membershipTierLabel, ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Button, useModal, useSnackbar } from '@/components/ui';

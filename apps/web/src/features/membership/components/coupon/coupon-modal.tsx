@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Button, ModalActions, ModalBody, ModalTitle, type ModalComponentProps } from '@/components/ui';
 import { formatSeoulDateTime } from '@/lib/seoul-time';
 import { useOriginalMembership } from '../../api/subscription-api';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isWellFormedCouponCode, normalizeCouponCode } from '@spi/core';
 import { Button, useSnackbar } from '@/components/ui';

@@ -1,5 +1,5 @@
 import { RENEWAL_RETRY_DAYS } from '@spi/core';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { CORPORATE_INQUIRY_PATH, MEMBERSHIP_SETTINGS_PATH } from '../../lib/tier-cta';
 import styles from './plans.module.css';

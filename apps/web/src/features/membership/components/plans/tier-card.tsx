@@ -2,7 +2,7 @@
 
 import { priceOf, type BillingCycle, type Plan } from '@spi/core';
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Button } from '@/components/ui';
 import { CYCLE_UNIT, won } from '../../lib/format';
 import type { TierCta } from '../../lib/tier-cta';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import {
   BILLING_CYCLE_LABELS, SUBSCRIPTION_STATUS_LABELS, type AdditionalInfoDto, type ArticleUnlockAllowanceDto, type MembershipDto, type SubscriptionDto, type UserInfoDto,
