@@ -2,20 +2,20 @@
  * Stable error codes shared by the API and the web client. Clients branch on `code`, never on text.
  * Every message is the Korean text a user sees.
  */
+import { HTTP_ERRORS, type ErrorEnvelope } from './http-errors';
+
+export { HTTP_ERRORS, isErrorEnvelope, type ErrorEnvelope } from './http-errors';
+
 export const ERROR_CATALOGUE = {
-  BAD_REQUEST: { status: 400, message: '요청 형식이 올바르지 않습니다.' },
+  ...HTTP_ERRORS,
   VALIDATION_FAILED: { status: 400, message: '입력값을 다시 확인해 주세요.' },
   MALFORMED_JSON: { status: 400, message: '요청 본문이 올바른 JSON 형식이 아닙니다.' },
-  UNAUTHENTICATED: { status: 401, message: '로그인이 필요합니다.' },
   CSRF_TOKEN_INVALID: { status: 403, message: '보안 토큰이 유효하지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
-  FORBIDDEN: { status: 403, message: '접근 권한이 없습니다.' },
-  NOT_FOUND: { status: 404, message: '요청하신 페이지를 찾을 수 없습니다.' },
   ROUTE_NOT_FOUND: { status: 404, message: '요청하신 API 경로를 찾을 수 없습니다.' },
   METHOD_NOT_ALLOWED: { status: 405, message: '허용되지 않은 요청 방식입니다.' },
   CONFLICT: { status: 409, message: '이미 처리되었거나 충돌하는 요청입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 허용된 크기를 초과했습니다.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '지원하지 않는 콘텐츠 형식입니다.' },
-  RATE_LIMITED: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   TOKEN_EXPIRED: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해 주세요.' },
   TOKEN_INVALID: { status: 401, message: '유효하지 않은 인증 정보입니다. 다시 로그인해 주세요.' },
   REFRESH_TOKEN_INVALID: { status: 401, message: '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.' },
@@ -167,15 +167,10 @@ export const ERROR_CATALOGUE = {
   ANALYTICS_BATCH_INVALID: { status: 400, message: '분석 이벤트 형식이 올바르지 않습니다.' },
   USER_NOT_FOUND: { status: 404, message: '사용자를 찾을 수 없습니다.' },
   LEGACY_USER_NOT_FOUND: { status: 404, message: '입력하신 아이디로 가입된 계정을 찾을 수 없습니다.' },
-  INTERNAL_ERROR: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { status: 503, message: '서비스를 일시적으로 사용할 수 없습니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
-
-export interface ErrorEnvelope {
-  error: { code: ErrorCode | (string & {}); message: string; details?: unknown };
-}
 
 export function errorEnvelope(code: ErrorCode, message?: string, details?: unknown): ErrorEnvelope {
   const body: ErrorEnvelope = { error: { code, message: message ?? ERROR_CATALOGUE[code].message } };
@@ -195,10 +190,4 @@ export class AppError extends Error {
     this.status = ERROR_CATALOGUE[code].status;
     this.details = details;
   }
-}
-
-export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
 }

@@ -1,6 +1,6 @@
-import {
-  ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, ERROR_CATALOGUE, SESSION, isErrorEnvelope, readTokenClaims,
-} from '@spi/core';
+import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, SESSION, readTokenClaims } from '@spi/core';
+// Not the whole catalogue: only the messages a response without an envelope can be read as (every page ships this file).
+import { HTTP_ERRORS, isErrorEnvelope } from '@spi/core/http-errors';
 import { captureError } from './observability/capture';
 import { browserCookieName } from './cookie-names';
 import { redactForLog } from './observability/redact';
@@ -363,7 +363,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     : response.status === 404 ? 'NOT_FOUND'
     : response.status === 429 ? 'RATE_LIMITED'
     : response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
-  return new ApiError(response.status, code, ERROR_CATALOGUE[code].message);
+  return new ApiError(response.status, code, HTTP_ERRORS[code].message);
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
