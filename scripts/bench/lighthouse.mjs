@@ -70,24 +70,41 @@ export const PAGES = [
 ];
 
 /**
- * The session cookies of a seeded account: signs in through the local provider's page in a separate
- * browser, so Lighthouse can load a personal page as that reader (sent as a Cookie header).
+ * Signs Lighthouse's own Chrome in as a seeded account (through the local provider's page, over CDP), so the
+ * session cookies and the client's session state are those of a reader who signed in; the audits of that page
+ * then keep the browser's storage (disableStorageReset). Signed-in pages are measured on the public origin
+ * (localhost), where the provider returns and the cookies live.
  */
-async function sessionCookie(web, account) {
+async function signInBrowser(chromePort, web, account) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
-    const page = await browser.newPage();
-    // Sign in on the public origin (localhost): the provider returns there, and the OAuth state cookie set on
-    // 127.0.0.1 would not come back with it. The cookies then travel as a header to whichever host is measured.
-    const origin = web.replace('//127.0.0.1', '//localhost');
-    await signInThroughProvider(page, origin, account);
-    const cookies = await page.context().cookies(origin);
-    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const context = browser.contexts()[0];
+    await context.clearCookies();
+    const page = await context.newPage();
+    await signInThroughProvider(page, publicOrigin(web), account);
+    await page.close();
+  } finally {
+    // Disconnects; the browser keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Empties the HTTP cache of Lighthouse's Chrome (cookies stay): each signed-in audit is a first load. */
+async function clearHttpCache(chromePort) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
   } finally {
     await browser.close();
   }
 }
+
+const publicOrigin = (web) => web.replace('//127.0.0.1', '//localhost');
 
 const BUDGET = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, jsKb: 110 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-default-apps', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
@@ -113,9 +130,9 @@ function foreignRequests(lhr) {
     .filter((url) => { try { return !['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && !url.startsWith('data:'); } catch { return false; } });
 }
 
-async function audit(url, port, cookie) {
-  const extraHeaders = cookie ? { Cookie: cookie } : undefined;
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
+async function audit(url, port, signedIn) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   return result.lhr;
 }
 
@@ -128,11 +145,15 @@ for (const db of options.dbs) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     for (const page of PAGES.filter((p) => !options.pages || options.pages.includes(p.name))) {
-      const url = `${product.web}${await page.path(product)}`;
-      const cookie = page.as ? await sessionCookie(product.web, page.as) : undefined;
-      await fetch(url, { headers: cookie ? { cookie } : {} }); // the first visit renders a cached page; Lighthouse measures what readers get after it
+      const signedIn = Boolean(page.as);
+      const url = `${signedIn ? publicOrigin(product.web) : product.web}${await page.path(product)}`;
+      if (signedIn) await signInBrowser(chrome.port, product.web, page.as);
+      else await fetch(url); // the first visit renders a cached page; Lighthouse measures what readers get after it
       const runs = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await audit(url, chrome.port, cookie));
+      for (let i = 0; i < options.runs; i++) {
+        if (signedIn) await clearHttpCache(chrome.port);
+        runs.push(await audit(url, chrome.port, signedIn));
+      }
       const landed = runs[0]?.finalDisplayedUrl ?? url;
       if (new URL(landed).pathname !== new URL(url).pathname) warnings.push(`${page.name}: ended on ${landed} (not signed in, or refused)`);
       const foreign = runs.flatMap(foreignRequests);
