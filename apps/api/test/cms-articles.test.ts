@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYWALL_MARKER } from '@spi/core';
 import { schema, type DbHandle } from '@spi/db';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiApp } from '../src/app';
 import { ADMIN_V1, articleInput, buildCmsApp, buildTaxonomy, signInStaff, type CmsTestApp, type Staff, type Taxonomy } from './cms-fixtures';
@@ -180,6 +180,30 @@ describe.each(DB_KINDS)('CMS articles (%s)', (kind) => {
     expect(conflict.json().error.code).toBe('ARTICLE_ALREADY_PUBLISHED');
     const unpublished = await call('POST', `/articles/${id}/unpublish`);
     expect(unpublished.json()).toMatchObject({ status: 'DRAFT', scheduledAt: null });
+  });
+
+  it.runIf(kind === 'postgres')('a save that waited for the article lock is stamped after it (the latest revision is the article, whatever the start order)', async () => {
+    const article = await create({ title: '잠금 전 제목' });
+    const id = article.articleId;
+    // Another process holds the article row (as a concurrent save would); this save starts, then waits.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let releasedAt!: Date;
+    const holder = db.db.transaction(async (tx) => {
+      await tx.select().from(schema.articles).where(eq(schema.articles.id, id)).for('update');
+      await released;
+      const [row] = await tx.select({ at: sql<string>`clock_timestamp()::text` }).from(schema.articles).where(eq(schema.articles.id, id));
+      releasedAt = new Date(row!.at);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const saving = call('PUT', `/articles/${id}`, articleInput(taxonomy, { title: '잠금 뒤 제목' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holder;
+    expect((await saving).statusCode).toBe(200);
+    const [latest] = await db.db.select().from(schema.articleRevisions).where(eq(schema.articleRevisions.articleId, id)).orderBy(desc(schema.articleRevisions.createdAt)).limit(1);
+    expect(latest!.snapshot.title).toBe('잠금 뒤 제목');
+    expect(latest!.createdAt.getTime()).toBeGreaterThanOrEqual(releasedAt.getTime());
   });
 
   it('revisions: listed newest first, readable, and a restore writes a new revision without rewriting history', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type AdminArticleUpdate, type AdminArticleUpsert, type ArticleSnapshot } from '@spi/core';
 import { schema, type Db } from '@spi/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { indexArticle } from '../../search/index-article';
 import { inTransaction } from '../transaction';
 import { articleColumns, changedFields, prepareArticle } from './article-input';
@@ -40,10 +40,14 @@ export function snapshotOf(row: ArticleRow, tagNames: string[]): ArticleSnapshot
   };
 }
 
-/** A revision is stamped by the database clock (microseconds), so saves in a row keep their order. */
+/**
+ * A revision is stamped by the database clock (microseconds) at the insert — `clock_timestamp()`, not the
+ * transaction's start (`now()`): the insert comes after the article row's lock, so two saves racing from two
+ * processes get stamps in the order they committed, and the latest revision is always the article's state.
+ */
 async function writeRevision(tx: Db, articleId: number, snapshot: ArticleSnapshot, actor: CmsActor, note: string): Promise<string> {
   const id = randomUUID();
-  await tx.insert(articleRevisions).values({ id, articleId, editorId: actor.userId, snapshot, note });
+  await tx.insert(articleRevisions).values({ id, articleId, editorId: actor.userId, snapshot, note, createdAt: sql`clock_timestamp()` });
   return id;
 }
 
