@@ -24,6 +24,7 @@ export const PAGES = [
   { name: 'REIT compare', path: () => '/reitsfocus/compare?tickers=330590,293940' },
   { name: 'REIT glossary', path: () => '/reitsfocus/glossary' },
   { name: 'REIT metrics', path: () => '/reitsfocus/metrics' },
+  { name: 'REIT export', path: () => '/reitsfocus/export', as: 'kakao-demo-1003' },
   { name: '멤버십', path: () => '/membership' },
   { name: '딜정보', path: () => '/dealsheet' },
   { name: '딜 페이지', path: async (product) => `/dealsheet/${await firstId(product.api, 'deals')}` },
@@ -31,6 +32,7 @@ export const PAGES = [
   { name: '사모펀드', path: () => '/fund' },
   { name: '펀드 페이지', path: async (product) => `/fund/${await firstId(product.api, 'funds')}` },
   { name: '펀드 보고서', path: () => '/fund/reports', as: 'kakao-demo-1003' },
+  { name: '펀드 통계', path: () => '/fund/statistics' },
   { name: '이벤트', path: () => '/event' },
   { name: '이벤트 페이지', path: async (product) => `/event/${await firstId(product.api, 'events')}` },
   { name: '채용', path: () => '/recruit' },
@@ -70,39 +72,36 @@ export const PAGES = [
 ];
 
 /**
- * Signs Lighthouse's own Chrome in as a seeded account (through the local provider's page, over CDP), so the
- * session cookies and the client's session state are those of a reader who signed in; the audits of that page
- * then keep the browser's storage (disableStorageReset). Signed-in pages are measured on the public origin
- * (localhost), where the provider returns and the cookies live.
+ * Runs `work` with a new page of Lighthouse's own Chrome (over CDP), then closes the page and disconnects; the
+ * browser keeps running for Lighthouse.
  */
-async function signInBrowser(chromePort, web, account) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
-  try {
-    const context = browser.contexts()[0];
-    await context.clearCookies();
-    const page = await context.newPage();
-    await signInThroughProvider(page, publicOrigin(web), account);
-    await page.close();
-  } finally {
-    // Disconnects; the browser keeps running for Lighthouse.
-    await browser.close();
-  }
-}
-
-/** Empties the HTTP cache of Lighthouse's Chrome (cookies stay): each signed-in audit is a first load. */
-async function clearHttpCache(chromePort) {
+async function withLighthousePage(chromePort, work) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    await work(page);
     await page.close();
   } finally {
     await browser.close();
   }
 }
+
+/**
+ * Signs Lighthouse's Chrome in as a seeded account through the local provider's page, so the session cookies and
+ * the client's session state are those of a reader who signed in; the audits of that page then keep the
+ * browser's storage (disableStorageReset). Signed-in pages are measured on the public origin (localhost), where
+ * the provider returns and the cookies live.
+ */
+const signInBrowser = (chromePort, web, account) => withLighthousePage(chromePort, async (page) => {
+  await page.context().clearCookies();
+  await signInThroughProvider(page, publicOrigin(web), account);
+});
+
+/** Empties the HTTP cache of Lighthouse's Chrome (cookies stay): each signed-in audit is a first load. */
+const clearHttpCache = (chromePort) => withLighthousePage(chromePort, async (page) => {
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+});
 
 const publicOrigin = (web) => web.replace('//127.0.0.1', '//localhost');
 
@@ -131,9 +130,12 @@ function foreignRequests(lhr) {
 }
 
 async function audit(url, port, signedIn) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP); such a run is tried again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  }
 }
 
 const options = parseArgs();

@@ -4,7 +4,7 @@
  */
 import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, REFRESH_TOKEN_COOKIE, type Provider } from '@spi/core';
 import { buildOidcDevServer, type OidcDevServer } from '../../../oidc-dev/src/app';
-import { freePort } from './harness';
+import { freePort } from '../oidc-flow';
 
 export const BROWSER_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 /** A CSRF pair (double-submit cookie) for cookie-authenticated writes. */

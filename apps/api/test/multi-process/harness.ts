@@ -1,4 +1,3 @@
-import { freePort } from '../oidc-flow';
 /**
  * Several real API processes on one PostgreSQL and one Redis (issue 15 §1): each child runs
  * `node --import tsx apps/api/src/server.ts` with its own port and the same DATABASE_URL, REDIS_URL,
@@ -15,6 +14,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../oidc-flow';
 import pg, { type Client as PgClient, type Pool as PgPool } from 'pg';
 
 export const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -29,8 +29,6 @@ export const SHARED_JWT_SECRET = 'multi-process-test-secret-0123456789abcdef';
 export const REVALIDATE_SECRET = 'multi-process-revalidate-secret';
 /** Generous: on a loaded 2-core machine tsx needs 30 s or more to boot one process. */
 const READY_TIMEOUT_MS = 240_000;
-
-export { freePort };
 
 function urlWithDatabase(base: string, database: string): string {
   const url = new URL(base);
