@@ -211,6 +211,9 @@ describe.each(DB_KINDS)('admin billing API (%s)', (kind) => {
     expect(first.headers['cache-control']).toContain('public');
     const cached = await get('/memberships/plans');
     expect(cached.headers['x-cache']).toBe('HIT');
+    // 딜정보 and 사모펀드 have launched: no plan says '출시 예정' any more (migration 0017).
+    expect(first.json().plans.flatMap((p: { highlights: string[] }) => p.highlights).filter((h: string) => h.includes('출시 예정'))).toEqual([]);
+    expect(first.json().plans.find((p: { code: string }) => p.code === 'PREMIUM_LIGHT').highlights).toContain('사모펀드 데이터');
     const light = first.json().plans.find((p: { code: string }) => p.code === 'LIGHT');
     expect(light).toMatchObject({ name: '라이트', label: '라이트', monthlyPrice: 9900, yearlyPrice: 99000, yearlySaving: { won: 19800, percent: 17 }, onSale: true });
 

@@ -28,7 +28,7 @@ export default async function MembershipPage() {
       <header className={styles.hero}>
         <p className={styles.eyebrow}>SPI 멤버십</p>
         <h1 className={styles.title}>상업용 부동산의 흐름을<br className={styles.break} /> 한발 먼저 읽으세요</h1>
-        <p className={styles.lead}>회원 전용 기사와 리츠 데이터, 곧 열릴 딜·펀드 데이터까지. 필요한 만큼 고르고 언제든 바꾸거나 해지할 수 있어요.</p>
+        <p className={styles.lead}>회원 전용 기사와 리츠 데이터, 딜·펀드 데이터까지. 필요한 만큼 고르고 언제든 바꾸거나 해지할 수 있어요.</p>
       </header>
 
       <section aria-labelledby="plans-title" className={styles.section}>
