@@ -43,6 +43,14 @@ describe('fund reports page', () => {
     expect(screen.getByText('‘없는 보고서’에 맞는 보고서가 없습니다.')).toBeTruthy();
   });
 
+  it('while the list loads, a placeholder reserves a screenful (the footer does not jump)', async () => {
+    mockApi(() => new Promise<Response>(() => {}));
+    renderReports();
+    const skeleton = await screen.findByTestId('screen-skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.className).toMatch(/screen/);
+  });
+
   it('shows the spec message when the API refuses (fund role removed meanwhile)', async () => {
     mockApi(() => json(errorBody('ACCESS_MEMBERSHIP_TIER_REQUIRED', '해당 페이지에 접근할 수 있는 멤버십 권한이 없습니다.'), 403));
     renderReports();

@@ -46,7 +46,7 @@ export function FundReports() {
     }
     return <ErrorState title="보고서 목록을 불러오지 못했습니다." retry={<Button variant="secondary" onClick={() => void query.refetch()}>다시 시도</Button>} />;
   }
-  if (query.isPending) return <LinesSkeleton lines={6} />;
+  if (query.isPending) return <LinesSkeleton lines={6} screen />;
   if (query.data.length === 0) return <EmptyState title="아직 등록된 보고서가 없습니다." description="운용사가 보고서를 올리면 이곳에 기준일 순으로 표시됩니다." />;
 
   return (

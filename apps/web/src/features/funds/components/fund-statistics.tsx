@@ -108,7 +108,7 @@ export function FundStatistics() {
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });
 
-  if (userId === undefined || (userId !== null && query.isPending && !query.isError)) return <LinesSkeleton lines={8} />;
+  if (userId === undefined || (userId !== null && query.isPending && !query.isError)) return <LinesSkeleton lines={8} screen />;
   const denied = userId === null || (isApiError(query.error) && (query.error.status === 401 || query.error.status === 403));
   if (denied) {
     const signedIn = userId !== null && !(isApiError(query.error) && query.error.status === 401);
