@@ -14,6 +14,7 @@ import { AccessDeniedAlert } from '@/features/auth/components/access-denied-aler
 import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
 import { SophiMount } from '@/features/sophi/components/sophi-mount';
 import { ObservabilityMount } from '@/lib/observability/observability-mount';
+import { pretendardLatin } from '@/lib/fonts';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -28,7 +29,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="ko" suppressHydrationWarning>
+    <html lang="ko" className={pretendardLatin.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <style dangerouslySetInnerHTML={{ __html: designTokensCss() }} />

@@ -25,7 +25,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       <h1 className={styles.title}>{state.q ? <>‘{state.q}’ 검색 결과</> : '검색'}</h1>
       <SearchBox key={state.q} initialQuery={state.q} keep={keep} />
       {state.q ? (
-        <Suspense key={JSON.stringify(state)} fallback={<div className={styles.loading}><LinesSkeleton lines={6} /></div>}>
+        <Suspense key={JSON.stringify(state)} fallback={<div className={styles.loading}><LinesSkeleton lines={6} screen /></div>}>
           <Results state={state} />
         </Suspense>
       ) : (

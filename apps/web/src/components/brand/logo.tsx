@@ -27,10 +27,10 @@ export function Logo({ layout = 'horizontal', width = 88, className }: LogoProps
     <svg className={className} width={width} height={height} viewBox="0 0 200 34" role="img" aria-label="SPI Pro Insight">
       <rect x="0" y="0" width="34" height="34" rx="8" fill="var(--color-primary-500)" />
       <path d="M9 23.5h16M9 17h16M9 10.5h10" stroke="#fff" strokeWidth="3.6" strokeLinecap="round" />
-      <text x="44" y="28" fontFamily="'Pretendard Variable', Pretendard, sans-serif" fontSize="31" fontWeight="800" letterSpacing="-0.5" fill="currentColor">
+      <text x="44" y="28" style={{ fontFamily: 'var(--font-sans)' }} fontSize="31" fontWeight="800" letterSpacing="-0.5" fill="currentColor">
         SPI
       </text>
-      <text x="112" y="27" fontFamily="'Pretendard Variable', Pretendard, sans-serif" fontSize="14" fontWeight="600" fill="var(--color-text-subtle)">
+      <text x="112" y="27" style={{ fontFamily: 'var(--font-sans)' }} fontSize="14" fontWeight="600" fill="var(--color-text-subtle)">
         Pro Insight
       </text>
     </svg>

@@ -29,7 +29,7 @@ export default function DealStatisticsPage() {
           <Link href="/dealsheet" className={styles.linkButton}>딜 목록으로</Link>
         </div>
       </header>
-      <Suspense fallback={<LinesSkeleton lines={8} />}>
+      <Suspense fallback={<LinesSkeleton lines={8} screen />}>
         <DealStatistics />
       </Suspense>
     </div>

@@ -23,7 +23,7 @@ export default async function InquiryPage({ searchParams }: { searchParams: Prom
           답변은 등록되는 대로 가입하신 이메일과 나의 문의에서 확인할 수 있습니다. 먼저 <Link href="/support">자주 묻는 질문</Link>을 확인해 보세요.
         </p>
       </header>
-      <Suspense fallback={<LinesSkeleton lines={6} />}>
+      <Suspense fallback={<LinesSkeleton lines={6} screen />}>
         <InquiryScreen />
       </Suspense>
     </div>

@@ -112,7 +112,7 @@ export function DealStatistics() {
     staleTime: 5 * 60_000,
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
-  if (userId === undefined || (userId && query.isPending)) return <LinesSkeleton lines={8} />;
+  if (userId === undefined || (userId && query.isPending)) return <LinesSkeleton lines={8} screen />;
   const denied = isApiError(query.error) && (query.error.status === 401 || query.error.status === 403);
   if (!userId || denied) {
     const signedIn = Boolean(userId) && !(isApiError(query.error) && query.error.status === 401);

@@ -48,7 +48,7 @@ export function TimeChart({ series, height = 280, format, ariaLabel }: { series:
       const chart = lc.createChart(container, {
         height,
         autoSize: true,
-        layout: { background: { type: lc.ColorType.Solid, color: 'transparent' }, textColor: text(), fontFamily: 'Pretendard Variable, Pretendard, system-ui, sans-serif', fontSize: 12 },
+        layout: { background: { type: lc.ColorType.Solid, color: 'transparent' }, textColor: text(), fontFamily: getComputedStyle(container).fontFamily, fontSize: 12 },
         grid: { vertLines: { visible: false }, horzLines: { color: grid() } },
         rightPriceScale: { borderVisible: false },
         timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },

@@ -1,0 +1,25 @@
+import localFont from 'next/font/local';
+
+/**
+ * Pretendard's Latin, figures and punctuation (ADR 026): one ~36 kB variable file (weights 400–800),
+ * preloaded by every page and shown with `swap` over a metric-matched fallback, so figures and Latin text
+ * look the same on every device without shifting the layout. Hangul comes from the system's Korean font
+ * on phones and from Pretendard's unicode-range slices (styles/pretendard.css) on wider screens; see
+ * `--font-sans` in styles/globals.css. The file is written by scripts/generate-font-css.mjs, and the
+ * unicode-range below is its LATIN_RANGES (a unit test keeps the two in step).
+ */
+export const pretendardLatin = localFont({
+  src: '../styles/fonts/pretendard-latin.woff2',
+  weight: '400 800',
+  style: 'normal',
+  display: 'swap',
+  preload: true,
+  variable: '--font-pretendard-latin',
+  adjustFontFallback: 'Arial',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0020-007E, U+00A0-00BF, U+00D7, U+00F7, U+2010-2027, U+2030, U+2032-2033, U+2039-203A, U+20A9, U+20AC, U+2122, U+2190-2193, U+25B2-25B3, U+25BC-25BD',
+    },
+  ],
+});
