@@ -11,8 +11,10 @@ const TABS = [
   ['채용', '/recruit'],
 ] as const;
 
-test('home page renders the frame, offline, with Korean text in Pretendard', { tag: '@mobile' }, async ({ page }, testInfo) => {
+test('home page renders the frame, offline, in Pretendard (Hangul from the system font on phones)', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const foreign = collectForeignRequests(page);
+  const fonts: string[] = [];
+  page.on('request', (request) => { if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname); });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/SPI/);
@@ -28,7 +30,11 @@ test('home page renders the frame, offline, with Korean text in Pretendard', { t
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '가나다'))).toBe(true);
+  // ADR 026: Latin and figures in Pretendard everywhere; Hangul in Pretendard's slices only on wider screens.
+  expect(fonts.some((path) => /pretendard_latin/i.test(path))).toBe(true);
+  const hangulSlices = fonts.filter((path) => path.includes('PretendardVariable.subset'));
+  if (isMobile(testInfo)) expect(hangulSlices).toEqual([]);
+  else expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '가나다'))).toBe(true);
   await saveScreenshot(page, testInfo, 'home');
   expect(foreign).toEqual([]);
 });
