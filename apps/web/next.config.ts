@@ -25,7 +25,11 @@ const nextConfig: NextConfig = {
   // here is compiled into the build's routes manifest.
   async headers() {
     // Not on /api/*: the API sends its own (helmet), and a doubled X-Frame-Options is invalid.
-    return [{ source: '/((?!api/).*)', headers: STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })) }];
+    return [
+      { source: '/((?!api/).*)', headers: STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })) },
+      // Pretendard's Hangul slices live under a versioned path (scripts/publish-hangul-fonts.mjs, ADR 026).
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
   // The cached route's own address is not a second URL of the article: it leads to the canonical one.
   async redirects() {

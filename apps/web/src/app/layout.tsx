@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import '@/styles/pretendard.css';
 import '@/styles/globals.css';
 import { designTokensCss } from '@/lib/design-tokens-css';
 import { rootMetadata } from '@/lib/metadata';
@@ -14,7 +13,7 @@ import { AccessDeniedAlert } from '@/features/auth/components/access-denied-aler
 import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
 import { SophiMount } from '@/features/sophi/components/sophi-mount';
 import { ObservabilityMount } from '@/lib/observability/observability-mount';
-import { pretendardLatin } from '@/lib/fonts';
+import { HANGUL_FONT_STYLESHEET, pretendardLatin } from '@/lib/fonts';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -33,6 +32,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <style dangerouslySetInnerHTML={{ __html: designTokensCss() }} />
+        {/* Pretendard's Hangul slices, for wide screens only (ADR 026): a phone's first paint never waits for it. */}
+        <link rel="stylesheet" href={HANGUL_FONT_STYLESHEET} media="(min-width: 768px)" />
       </head>
       <body>
         {/* The session starts on the client: the layout reads no cookies, so public pages stay static. */}

@@ -1,10 +1,11 @@
 import localFont from 'next/font/local';
+import pretendardPackage from 'pretendard/package.json';
 
 /**
  * Pretendard's Latin, figures and punctuation (ADR 026): one ~36 kB variable file (weights 400–800),
  * preloaded by every page and shown with `swap` over a metric-matched fallback, so figures and Latin text
  * look the same on every device without shifting the layout. Hangul comes from the system's Korean font
- * on phones and from Pretendard's unicode-range slices (styles/pretendard.css) on wider screens; see
+ * on phones and from Pretendard's unicode-range slices (HANGUL_FONT_STYLESHEET) on wider screens; see
  * `--font-sans` in styles/globals.css. The file is written by scripts/generate-font-css.mjs, and the
  * unicode-range below is its LATIN_RANGES (a unit test keeps the two in step).
  */
@@ -23,3 +24,10 @@ export const pretendardLatin = localFont({
     },
   ],
 });
+
+/**
+ * Pretendard's 92 Hangul unicode-range slices with `font-display: optional`, published under a versioned path
+ * (served immutable) by scripts/publish-hangul-fonts.mjs before every build. The root layout links it with
+ * media="(min-width: 768px)", the screens whose `--font-sans` names 'Pretendard Variable'.
+ */
+export const HANGUL_FONT_STYLESHEET = `/fonts/pretendard-${pretendardPackage.version}/hangul.css`;

@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { CardGridSkeleton } from '@/components/content/states';
 import { fetchTaxonomy } from '@/features/articles/api/content-server';
 import { ArticleListView } from '@/features/articles/components/article-list';
 import { ListFilters } from '@/features/articles/components/list-filters';
@@ -17,15 +15,13 @@ export async function ProList({ category, series, page }: ListView) {
   return (
     <ListPage title="SPI Pro" description={PRO_DESCRIPTION} testId="article-list-page">
       <ListFilters path="/article" categories={categories} series={seriesOptions} current={{ category, series }} />
-      <Suspense key={`${category}|${series}|${page}`} fallback={<CardGridSkeleton count={12} />}>
-        <ArticleListView
-          query={{ section: 'PRO', category, series, page: page - 1 }}
-          path="/article"
-          pathQuery={{ category, series }}
-          cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
-          empty={{ title: '조건에 맞는 글이 없습니다.', description: '다른 카테고리나 시리즈를 선택해 보세요.' }}
-        />
-      </Suspense>
+      <ArticleListView
+        query={{ section: 'PRO', category, series, page: page - 1 }}
+        path="/article"
+        pathQuery={{ category, series }}
+        cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
+        empty={{ title: '조건에 맞는 글이 없습니다.', description: '다른 카테고리나 시리즈를 선택해 보세요.' }}
+      />
     </ListPage>
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { tagHref } from '@/components/content/links';
-import { CardGridSkeleton } from '@/components/content/states';
 import { fetchTag } from '@/features/articles/api/content-server';
 import { ArticleListView } from '@/features/articles/components/article-list';
 import { ListPage } from '@/features/articles/components/list-page';
@@ -27,15 +25,13 @@ export async function TagArticles({ segment, page }: { segment: string; page: nu
   if (decodeSegment(segment) !== tag.slug) permanentRedirect(page > 1 ? `${tagHref(tag.slug)}?page=${page}` : tagHref(tag.slug));
   return (
     <ListPage eyebrow="태그" title={`#${tag.name}`} description={`이 태그가 달린 글 ${tag.articleCount.toLocaleString('ko-KR')}편`} testId="tag-page">
-      <Suspense key={page} fallback={<CardGridSkeleton count={12} />}>
-        <ArticleListView
-          query={{ tag: tag.slug, page: page - 1 }}
-          path={tagHref(tag.slug)}
-          pathQuery={{}}
-          cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
-          empty={{ title: '이 태그가 달린 글이 아직 없습니다.', description: 'SPI Pro에서 다른 글을 둘러보세요.' }}
-        />
-      </Suspense>
+      <ArticleListView
+        query={{ tag: tag.slug, page: page - 1 }}
+        path={tagHref(tag.slug)}
+        pathQuery={{}}
+        cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
+        empty={{ title: '이 태그가 달린 글이 아직 없습니다.', description: 'SPI Pro에서 다른 글을 둘러보세요.' }}
+      />
     </ListPage>
   );
 }

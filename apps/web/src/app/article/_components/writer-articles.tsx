@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { writerHref } from '@/components/content/links';
-import { CardGridSkeleton } from '@/components/content/states';
 import { fetchWriter } from '@/features/articles/api/content-server';
 import { ArticleListView } from '@/features/articles/components/article-list';
 import { WriterProfile } from '@/features/articles/components/writer-profile';
@@ -27,15 +25,13 @@ export async function WriterArticles({ segment, page }: { segment: string; page:
         <WriterProfile writer={writer} articleCount={writer.articleCount} />
       </header>
       <h2 className={styles.listTitle}>{writer.name}의 글</h2>
-      <Suspense key={page} fallback={<CardGridSkeleton count={12} />}>
-        <ArticleListView
-          query={{ writer: writer.slug, page: page - 1 }}
-          path={writerHref(writer.slug)}
-          pathQuery={{}}
-          cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
-          empty={{ title: '아직 발행된 글이 없습니다.', description: 'SPI Pro에서 다른 필자의 글을 둘러보세요.' }}
-        />
-      </Suspense>
+      <ArticleListView
+        query={{ writer: writer.slug, page: page - 1 }}
+        path={writerHref(writer.slug)}
+        pathQuery={{}}
+        cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
+        empty={{ title: '아직 발행된 글이 없습니다.', description: 'SPI Pro에서 다른 필자의 글을 둘러보세요.' }}
+      />
     </div>
   );
 }

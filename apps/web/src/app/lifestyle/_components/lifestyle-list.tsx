@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { CardGridSkeleton } from '@/components/content/states';
 import { fetchTaxonomy } from '@/features/articles/api/content-server';
 import { ArticleListView } from '@/features/articles/components/article-list';
 import { ListFilters } from '@/features/articles/components/list-filters';
@@ -16,15 +14,13 @@ export async function LifestyleList({ category, page }: ListView) {
   return (
     <ListPage eyebrow="SPI 라이프" title="라이프스타일 & 투자" description={LIFESTYLE_DESCRIPTION} testId="lifestyle-page">
       <ListFilters path="/lifestyle" categories={categories} current={{ category }} />
-      <Suspense key={`${category}|${page}`} fallback={<CardGridSkeleton count={12} />}>
-        <ArticleListView
-          query={{ section: 'LIFESTYLE', category, page: page - 1 }}
-          path="/lifestyle"
-          pathQuery={{ category }}
-          cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
-          empty={{ title: '아직 이 분야의 글이 없습니다.', description: '다른 카테고리를 선택하거나 SPI Pro의 글을 둘러보세요.' }}
-        />
-      </Suspense>
+      <ArticleListView
+        query={{ section: 'LIFESTYLE', category, page: page - 1 }}
+        path="/lifestyle"
+        pathQuery={{ category }}
+        cardAction={(item) => <ScrapButton contentId={String(item.articleId)} title={item.title} />}
+        empty={{ title: '아직 이 분야의 글이 없습니다.', description: '다른 카테고리를 선택하거나 SPI Pro의 글을 둘러보세요.' }}
+      />
     </ListPage>
   );
 }

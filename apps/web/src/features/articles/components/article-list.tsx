@@ -24,7 +24,9 @@ export interface ArticleListViewProps {
 
 /**
  * One page of an article list, rendered on the server: cards in a 3/2/1-column grid, numbered pages,
- * an empty state that says what to do next and an error state with a retry.
+ * an empty state that says what to do next and an error state with a retry. Pages render it without a
+ * Suspense boundary: they are cached (rendered once per change), and a streamed boundary is revealed by
+ * React at least 300 ms after the first paint, which made the first card the late LCP (docs/performance.md).
  */
 export async function ArticleListView({ query, path, pathQuery, cardAction, empty }: ArticleListViewProps) {
   let result: Awaited<ReturnType<typeof fetchArticleList>>;
