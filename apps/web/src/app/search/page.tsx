@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { LinesSkeleton } from '@/components/content/states';
 import { searchCategories, searchContent } from '@/features/search/api/search-server';
 import { SearchBox } from '@/features/search/components/search-box';
 import { SearchResults, SearchSuggestions } from '@/features/search/components/search-results';
@@ -25,9 +23,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       <h1 className={styles.title}>{state.q ? <>‘{state.q}’ 검색 결과</> : '검색'}</h1>
       <SearchBox key={state.q} initialQuery={state.q} keep={keep} />
       {state.q ? (
-        <Suspense key={JSON.stringify(state)} fallback={<div className={styles.loading}><LinesSkeleton lines={6} screen /></div>}>
-          <Results state={state} />
-        </Suspense>
+        // No Suspense boundary: a streamed result list is revealed at least 300 ms after the first paint (React's
+        // reveal throttle), which made it the late LCP; the search box shows a search under way instead.
+        <Results state={state} />
       ) : (
         <SearchSuggestions />
       )}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
-import { CloseIcon } from '@/components/ui';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { CloseIcon, Spinner } from '@/components/ui';
 import { SearchIcon } from '@/components/content/icons';
 import { pageHref } from '@/components/content/paging';
 import { useSlashFocus } from '../hooks/use-slash-focus';
@@ -10,12 +10,14 @@ import styles from './search-box.module.css';
 
 /**
  * The search box of /search: a GET form (works without JavaScript), '/' focuses it, a new query keeps
- * the type, category and period filters and starts at page 1.
+ * the type, category and period filters and starts at page 1. The results page renders with its results
+ * (no streamed placeholder, docs/performance.md), so the button shows the search is under way meanwhile.
  */
 export function SearchBox({ initialQuery, keep }: { initialQuery: string; keep: Record<string, string | undefined> }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialQuery);
+  const [searching, startSearch] = useTransition();
   useSlashFocus(input);
 
   const submit = (event: FormEvent) => {
@@ -25,7 +27,7 @@ export function SearchBox({ initialQuery, keep }: { initialQuery: string; keep: 
       input.current?.focus();
       return;
     }
-    router.push(pageHref('/search', { ...keep, q }, 1));
+    startSearch(() => router.push(pageHref('/search', { ...keep, q }, 1)));
   };
 
   return (
@@ -55,7 +57,9 @@ export function SearchBox({ initialQuery, keep }: { initialQuery: string; keep: 
         </button>
       )}
       <kbd className={styles.kbd} aria-hidden="true">/</kbd>
-      <button type="submit" className={styles.submit}>검색</button>
+      <button type="submit" className={styles.submit} aria-busy={searching} data-testid="search-submit">
+        {searching ? <Spinner size={18} label="검색 중" /> : '검색'}
+      </button>
     </form>
   );
 }
