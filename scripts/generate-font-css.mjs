@@ -14,7 +14,6 @@ import { LATIN_RANGES } from './lib/pretendard-latin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'apps/web/package.json'));
-const version = require('pretendard/package.json').version;
 
 
 const variable = readFileSync(require.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'));
