@@ -2,7 +2,6 @@
 
 import Link from '@/components/ui/app-link';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { MemberMenu } from '@/features/auth/components/member-menu';
 // Registers the student modals by name (loaders only), so /membership's tier cards can open 'student-discount-info'.
 import '@/features/student/lib/register-modals';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
@@ -16,6 +15,8 @@ import styles from './account-area.module.css';
  * the membership feature (and zod) into every page's load (47 kB gzip).
  */
 const CouponNotices = lazy(() => import('@/features/membership/components/coupon/coupon-notices'));
+/** The account menu and its sign-out code: fetched only once the reader is known to be signed in. */
+const MemberMenu = lazy(() => import('@/features/auth/components/member-menu').then((module) => ({ default: module.MemberMenu })));
 /** The student verification reminder: fetched only for signed-in LIGHT_STUDENT members, the same way. */
 const StudentReminder = lazy(() => import('@/features/student/components/student-reminder'));
 
@@ -38,7 +39,9 @@ export function AccountArea() {
   return (
     <div className={styles.area} data-session={session.status}>
       {user ? (
-        <MemberMenu />
+        <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+          <MemberMenu />
+        </Suspense>
       ) : isLoading ? (
         <span className={styles.placeholder} aria-hidden="true" />
       ) : (

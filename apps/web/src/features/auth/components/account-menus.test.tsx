@@ -46,15 +46,15 @@ describe("the account menus' '관리자' entry (issue 15 §3)", () => {
     }
   });
 
-  it('mobile: an editor sees 관리자 → /admin; a reader does not', () => {
+  it('mobile: an editor sees 관리자 → /admin; a reader does not (the member menu loads lazily)', async () => {
     viewer.current = { user, info: withRoles(['ROLE_USER', 'ROLE_EDITOR']), isLoading: false };
     const { unmount } = render(<MobileAccountSection signInHref="/sign-in" />);
-    const list = screen.getByRole('list', { name: '내 계정' });
+    const list = await screen.findByRole('list', { name: '내 계정' });
     expect(list.querySelector('a[href="/admin"]')?.textContent).toBe('관리자');
     unmount();
     viewer.current = { user, info: withRoles(['ROLE_USER']), isLoading: false };
     render(<MobileAccountSection signInHref="/sign-in" />);
-    expect(screen.getByRole('list', { name: '내 계정' }).querySelector('a[href="/admin"]')).toBeNull();
+    expect((await screen.findByRole('list', { name: '내 계정' })).querySelector('a[href="/admin"]')).toBeNull();
     expect(screen.queryByText('관리자')).toBeNull();
   });
 });
