@@ -1,5 +1,5 @@
 // The code points of SPI's Pretendard Latin face (ADR 026): Latin, figures, Latin-1 punctuation and signs,
-// × and ÷, general punctuation, ‰ ′ ″ ‹ ›, ₩ €, ™, arrows, ▲△▼▽. scripts/generate-font-css.mjs cuts the
+// × and ÷, general punctuation, ‰ ′ ″ ‹ ›, ₩ €, ™, arrows, ▲△▼▽. scripts/generate-latin-font.mjs cuts the
 // file to these; apps/web/src/lib/fonts.ts declares the same unicode-range (a unit test compares them).
 export const LATIN_RANGES = [
   [0x20, 0x7e], [0xa0, 0xbf], [0xd7, 0xd7], [0xf7, 0xf7], [0x2010, 0x2027], [0x2030, 0x2030], [0x2032, 0x2033],

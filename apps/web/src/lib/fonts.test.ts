@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// The generator's ranges (scripts/lib is plain ESM shared with scripts/generate-font-css.mjs).
+// The generator's ranges (scripts/lib is plain ESM shared with scripts/generate-latin-font.mjs).
 import { latinUnicodeRange } from '../../../../scripts/lib/pretendard-latin.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);

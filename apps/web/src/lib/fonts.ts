@@ -6,7 +6,7 @@ import pretendardPackage from 'pretendard/package.json';
  * preloaded by every page and shown with `swap` over a metric-matched fallback, so figures and Latin text
  * look the same on every device without shifting the layout. Hangul comes from the system's Korean font
  * on phones and from Pretendard's unicode-range slices (HANGUL_FONT_STYLESHEET) on wider screens; see
- * `--font-sans` in styles/globals.css. The file is written by scripts/generate-font-css.mjs, and the
+ * `--font-sans` in styles/globals.css. The file is written by scripts/generate-latin-font.mjs, and the
  * unicode-range below is its LATIN_RANGES (a unit test keeps the two in step).
  */
 export const pretendardLatin = localFont({

@@ -6,7 +6,7 @@ import type { ViewerState } from '../hooks/use-viewer';
 
 const viewer: { current: Pick<ViewerState, 'user' | 'info' | 'isLoading'> } = { current: { user: null, info: null, isLoading: false } };
 vi.mock('../hooks/use-viewer', () => ({ useViewer: () => ({ ...viewer.current, session: { status: viewer.current.user ? 'authenticated' : 'guest' } }) }));
-vi.mock('../hooks/use-session-actions', () => ({ useSignOut: () => async () => {} }));
+vi.mock('../hooks/use-session-actions', () => ({ useSignOutAction: () => ({ signingOut: false, onSignOut: async () => {} }) }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 vi.mock('@/components/ui', () => ({ useBreakpoint: () => 'large' }));
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import clsx from 'clsx';
 import { useBreakpoint } from '@/components/ui';
 import { useViewer } from '../hooks/use-viewer';
-import { useSignOut } from '../hooks/use-session-actions';
+import { useSignOutAction } from '../hooks/use-session-actions';
 import { accountLinks, canEnterCms, membershipBadge, MEMBERSHIP_SETTINGS_HREF, type AccountLink } from '../lib/account-links';
 import { BellIcon, BookmarkIcon, ChevronDownIcon, LogoutIcon, SettingsIcon, ShieldIcon, SparkIcon, UserIcon } from './icons';
 import styles from './member-menu.module.css';
@@ -27,9 +27,8 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof UserIcon> = 
  */
 export function MemberMenu() {
   const { user, info } = useViewer();
-  const signOut = useSignOut();
+  const { signingOut, onSignOut } = useSignOutAction();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -102,11 +101,6 @@ export function MemberMenu() {
       case 'Tab': setOpen(false); break;
       default: break;
     }
-  };
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    await signOut();
   };
 
   if (!user) return <span className={styles.skeleton} aria-hidden="true" />;

@@ -1,10 +1,9 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
-import { useState } from 'react';
 import clsx from 'clsx';
 import { useViewer } from '../hooks/use-viewer';
-import { useSignOut } from '../hooks/use-session-actions';
+import { useSignOutAction } from '../hooks/use-session-actions';
 import { accountLinks, canEnterCms, membershipBadge, MEMBERSHIP_SETTINGS_HREF } from '../lib/account-links';
 import { ACCOUNT_LINK_ICONS } from './member-menu';
 import { LogoutIcon, SparkIcon, UserIcon } from './icons';
@@ -17,8 +16,7 @@ import styles from './mobile-account.module.css';
  */
 export default function MobileMemberMenu() {
   const { user, info } = useViewer();
-  const signOut = useSignOut();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, onSignOut } = useSignOutAction();
   if (!user) return null;
 
   const badge = membershipBadge(user, info);
@@ -54,10 +52,7 @@ export default function MobileMemberMenu() {
             type="button"
             className={styles.item}
             disabled={signingOut}
-            onClick={async () => {
-              setSigningOut(true);
-              await signOut();
-            }}
+            onClick={onSignOut}
           >
             <LogoutIcon size={18} />
             {signingOut ? '로그아웃 중...' : '로그아웃'}

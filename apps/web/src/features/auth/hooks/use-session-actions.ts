@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { LAST_CHECKED_DDAY_KEY, LAST_LOGIN_KEY } from '@spi/core';
 import { clearTokens, emitAuthEvent } from '@/lib/api-client';
 import { requestLeave, requestSignOut } from '../api/session-requests';
@@ -51,6 +51,16 @@ export async function leaveAccount(
 
 export function useSignOut(): () => Promise<void> {
   return useCallback(() => signOut(), []);
+}
+
+/** The account menus' 로그아웃 entry (desktop and mobile): signs out, and says so while it does. */
+export function useSignOutAction(): { signingOut: boolean; onSignOut: () => Promise<void> } {
+  const [signingOut, setSigningOut] = useState(false);
+  const onSignOut = useCallback(async () => {
+    setSigningOut(true);
+    await signOut();
+  }, []);
+  return { signingOut, onSignOut };
 }
 
 export function useLeave(): (userId: string | null | undefined) => Promise<void> {

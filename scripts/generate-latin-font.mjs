@@ -4,7 +4,7 @@
 // every OpenType feature kept, so tabular figures work). One ~36 kB file that every page preloads
 // (`next/font/local` in apps/web/src/lib/fonts.ts). The Hangul slices for wide screens are published at
 // build time by scripts/publish-hangul-fonts.mjs.
-// Run again after upgrading pretendard: `node scripts/generate-font-css.mjs`, and commit the file.
+// Run again after upgrading pretendard: `node scripts/generate-latin-font.mjs`, and commit the file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
