@@ -9,12 +9,13 @@ import { build } from 'esbuild';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * @param {{ appDir: string, manifests?: string[], banner?: string }} options
- *   appDir: the app's folder; manifests: package.json files (relative to the root) whose dependencies
- *   stay external (default: the app's own); banner: JavaScript put before the bundle.
+ * @param {{ appDir: string, entry?: string, manifests?: string[], banner?: string }} options
+ *   appDir: the app's folder; entry: the entry file, relative to appDir (default src/server.ts); manifests:
+ *   package.json files (relative to the root) whose dependencies stay external (default: the app's own);
+ *   banner: JavaScript put before the bundle.
  * @returns {Promise<{ outdir: string, external: number }>}
  */
-export async function buildNodeApp({ appDir, manifests, banner }) {
+export async function buildNodeApp({ appDir, entry = 'src/server.ts', manifests, banner }) {
   const own = path.relative(root, path.join(appDir, 'package.json'));
   const dependencies = new Set();
   for (const manifest of manifests ?? [own]) {
@@ -26,7 +27,7 @@ export async function buildNodeApp({ appDir, manifests, banner }) {
   const outdir = path.join(appDir, 'dist');
   await rm(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(appDir, 'src/server.ts')],
+    entryPoints: [path.join(appDir, entry)],
     outfile: path.join(outdir, 'server.js'),
     bundle: true,
     platform: 'node',

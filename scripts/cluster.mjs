@@ -47,7 +47,7 @@ const sup = createSupervisor({ tag: 'cluster', onUnexpectedExit: 'report' });
 const { log } = sup;
 sup.onExit(() => rmSync(clusterFile, { force: true }));
 
-for (const [file, what] of [['apps/api/dist/server.js', 'API'], ...(webCount > 0 ? [['apps/web/.next/BUILD_ID', 'web']] : [])]) {
+for (const [file, what] of [['apps/api/dist/server.js', 'API'], ...(webCount > 0 ? [['apps/web/.next/BUILD_ID', 'web'], ['apps/web/dist/server.js', 'web']] : [])]) {
   if (!existsSync(path.join(root, file))) {
     console.error(`[cluster] the ${what} is not built (${file} is missing): run npm run build first.`);
     process.exit(1);

@@ -34,6 +34,7 @@ function needsBuild() {
   if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) return true;
   if (!existsSync(path.join(root, 'apps/llm-dev/dist/server.js'))) return true;
   if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) return true;
+  if (!existsSync(path.join(root, 'apps/web/dist/server.js'))) return true;
   if (!existsSync(stampFile)) return true;
   return Number(readFileSync(stampFile, 'utf8')) < newestSourceTime();
 }

@@ -61,7 +61,7 @@ export async function startProduct(db) {
   if (process.env.BENCH_BASE_URL) {
     return { web: process.env.BENCH_BASE_URL.replace(/\/$/, ''), api: (process.env.BENCH_API_URL ?? process.env.BENCH_BASE_URL).replace(/\/$/, ''), db: 'external', stop: async () => {} };
   }
-  if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) || !existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+  if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) || !existsSync(path.join(root, 'apps/web/dist/server.js')) || !existsSync(path.join(root, 'apps/api/dist/server.js'))) {
     console.log('[bench] no build yet: npm run build');
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');

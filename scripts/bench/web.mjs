@@ -20,10 +20,22 @@ function load(url, { duration, connections }) {
   });
 }
 
+/**
+ * The page or answer as the load will see it: a page prerendered at build time is stale until its first
+ * visit has rendered it again with this database (`x-nextjs-cache: STALE`), so wait for the fresh one.
+ */
+async function freshSample(url) {
+  for (let attempt = 0; ; attempt += 1) {
+    const sample = await fetch(url);
+    if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    if (sample.headers.get('x-nextjs-cache') !== 'STALE' || attempt === 20) return { sample, body };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function measure(name, url, options) {
-  const sample = await fetch(url);
-  if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
-  const body = Buffer.from(await sample.arrayBuffer());
+  const { sample, body } = await freshSample(url);
   const headers = Object.fromEntries(KEPT_HEADERS.filter((h) => sample.headers.has(h)).map((h) => [h, sample.headers.get(h)]));
   const raw = await startRawServer(body, headers);
   try {

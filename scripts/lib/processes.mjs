@@ -244,11 +244,11 @@ export function clearWebCaches() {
   }
 }
 
-/** Starts one `next start` process of the built web app. */
+/** Starts one process of the built web app: Next.js behind the front page cache (apps/web/dist/server.js, ADR 027). */
 export function startWeb(sup, { name = 'web', port, apiOrigin, revalidateSecret, env = {} }) {
-  return sup.run(name, process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  return sup.run(name, process.execPath, [path.join(root, 'apps/web/dist/server.js')], {
     cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, ...env, PORT: String(port), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin, REVALIDATE_SECRET: revalidateSecret },
+    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), SPI_API_ORIGIN: apiOrigin, SPI_INTERNAL_API_ORIGIN: apiOrigin, REVALIDATE_SECRET: revalidateSecret },
   }, { role: 'web', port });
 }
 

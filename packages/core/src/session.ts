@@ -17,6 +17,9 @@ export const ACCESS_TOKEN_COOKIE = 'spi-accessToken';
 export const CSRF_COOKIE = 'spi-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const REFRESH_TOKEN_COOKIE = 'spi-refreshToken';
+/** The sign-up session and the development gate's grant. */
+export const SIGNUP_COOKIE = 'spi-signup';
+export const DEV_GATE_COOKIE = 'spi-dev-gate';
 /**
  * Cookies that take the `__Host-` prefix when cookies are Secure (ADR 023): the browser then accepts
  * them only from a secure origin, with Path=/ and no Domain, so no sibling subdomain can set or shadow
@@ -25,7 +28,7 @@ export const REFRESH_TOKEN_COOKIE = 'spi-refreshToken';
  * /api/auth, the Sophi guest key under /api) cannot carry the prefix.
  */
 export const HOST_PREFIX = '__Host-';
-export const HOST_PREFIXED_COOKIES: readonly string[] = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, CSRF_COOKIE, 'spi-signup', 'spi-dev-gate'];
+export const HOST_PREFIXED_COOKIES: readonly string[] = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, CSRF_COOKIE, SIGNUP_COOKIE, DEV_GATE_COOKIE];
 
 /** The name of a cookie on the wire: `__Host-<name>` for the listed cookies when cookies are Secure. */
 export function cookieName(name: string, secure: boolean): string {

@@ -62,8 +62,6 @@ export const devGateRequestSchema = z.object({ key: z.string().min(1).max(200) }
 export const devGateResponseSchema = z.object({ granted: z.literal(true) });
 export const devGateStatusSchema = z.object({ required: z.boolean(), granted: z.boolean(), attemptsLeft: z.number().int(), blocked: z.boolean() });
 
-export const DEV_GATE_COOKIE = 'spi-dev-gate';
-export const SIGNUP_COOKIE = 'spi-signup';
 export const OAUTH_BINDING_COOKIE = 'spi-oauth';
 
 /** Korean dev-gate texts of spec section 8. */
