@@ -17,7 +17,7 @@ import { createPaymentGateway } from './adapters/toss-gateway';
 import { createVideoMetadata, type VideoMetadata } from './adapters/video-metadata';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
-import { createLogger } from './logger';
+import { AccessLogController, createLogger } from './logger';
 import abuseGuard from './plugins/app/abuse-guard';
 import auth from './plugins/app/auth';
 import closingGuard from './plugins/app/closing-guard';
@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   const { config } = options;
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
+    logController: new AccessLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),

@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
 /** Collects pino lines so tests can read what would have been logged. */
 export class LogCapture implements DestinationStream {
   readonly lines: string[] = [];
+  /** The level the app logs at into this capture. */
+  constructor(readonly level: 'debug' | 'info' = 'info') {}
   write(line: string): void {
     this.lines.push(line);
   }
@@ -66,7 +68,7 @@ export class FakeClock {
 /** Builds the real app over a test database; the caller closes the app (the db is shared per file). */
 export async function buildTestApp(options: TestAppOptions): Promise<ApiApp> {
   const config = testConfig(options.config);
-  const logger = options.logs ? createLogger({ logLevel: 'info' }, options.logs) : undefined;
+  const logger = options.logs ? createLogger({ logLevel: options.logs.level }, options.logs) : undefined;
   const app = await buildApp({
     config,
     db: options.db,

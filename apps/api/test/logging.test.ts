@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('log redaction (%s)', (kind) => {
   };
 
   it('never writes credentials, tokens or the payment field, for a rejected request', async () => {
-    const logs = new LogCapture();
+    const logs = new LogCapture('debug');
     const app = await buildTestApp({ db, logs });
     const res = await app.inject({
       method: 'POST',
@@ -79,6 +79,26 @@ describe.each(DB_KINDS)('log redaction (%s)', (kind) => {
       password: REDACTED,
       user: { email: 'kim@example.com', payment: REDACTED },
     });
+  });
+
+  it('writes one short access line per request at info, none for a response-cache hit', async () => {
+    const logs = new LogCapture();
+    const app = await buildTestApp({ db, logs, config: { responseCache: { enabled: true, maxBytes: 1024 * 1024 } } });
+    const url = '/api/seoul/v1/articles?section=PRO&page=0&size=12&token=secret-token';
+    const miss = await app.inject({ method: 'GET', url, headers: { 'user-agent': 'probe', refreshtoken: 'secret-refresh' } });
+    const hit = await app.inject({ method: 'GET', url, headers: { 'user-agent': 'probe' } });
+    await app.close();
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+
+    for (const secret of SECRETS) expect(logs.text).not.toContain(secret);
+    const entries = logs.entries();
+    expect(entries.filter((e) => e.msg === 'incoming request')).toHaveLength(0);
+    const completed = entries.filter((e) => e.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ level: 30, method: 'GET', statusCode: 200 });
+    expect(completed[0]!.url).toContain('/api/seoul/v1/articles?section=PRO');
+    expect(completed[0]).not.toHaveProperty('req');
+    expect(typeof completed[0]!.responseTime).toBe('number');
   });
 
   it('logs a 500 with the error and the redacted body', async () => {

@@ -15,6 +15,8 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const app = next({ dev: false, dir, port, hostname: 'localhost' });
 await app.prepare();
+// Next attaches its websocket upgrade handler (Sophi's /api/sophi/ws through the /api rewrite) to this server on
+// the first request it handles; the supervisor's health check is that request.
 const nextHandler = app.getRequestHandler() as Handler;
 const pageCache = Number.isFinite(ttlSeconds) && ttlSeconds > 0 ? createPageCache({ ttlMs: ttlSeconds * 1000 }) : null;
 
