@@ -58,8 +58,9 @@ describe('page cache', () => {
     expect(second.headers.get('cache-control')).toBe(SHARED);
     expect(second.headers.get('age')).toBe('0');
     expect(upstream.renders).toBe(1);
-    // Another query string is another page.
+    // Another query string is another page, and another scheme (HSTS is sent on https only) another entry.
     expect((await text(`${base}/article?id=2`)).body).toBe('<html>render 2</html>');
+    expect((await text(`${base}/article?id=1`, { headers: { 'x-forwarded-proto': 'https' } })).body).toBe('<html>render 3</html>');
   });
 
   it('keeps one copy per Accept-Encoding, storing the compressed bytes as sent', async () => {

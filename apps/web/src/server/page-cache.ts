@@ -83,7 +83,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     if (!cacheableRequest(req)) return next(req, res);
 
-    const key = `${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
+    // What Next's answer depends on besides the URL: the encoding it compressed with, and the scheme the proxy
+    // reads for HSTS (x-forwarded-proto).
+    const key = `${req.url}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers['x-forwarded-proto'] ?? ''}`;
     const hit = entries.get(key);
     if (hit) return answer(req, res, hit);
 
