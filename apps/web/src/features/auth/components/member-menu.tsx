@@ -6,9 +6,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import clsx from 'clsx';
 import { useBreakpoint } from '@/components/ui';
 import { useViewer } from '../hooks/use-viewer';
-import { useSignOutAction } from '../hooks/use-session-actions';
 import { accountLinks, canEnterCms, membershipBadge, MEMBERSHIP_SETTINGS_HREF, type AccountLink } from '../lib/account-links';
-import { BellIcon, BookmarkIcon, ChevronDownIcon, LogoutIcon, SettingsIcon, ShieldIcon, SparkIcon, UserIcon } from './icons';
+import { BellIcon, BookmarkIcon, ChevronDownIcon, SettingsIcon, ShieldIcon, SparkIcon, UserIcon } from './icons';
+import { SignOutButton } from './sign-out-button';
 import styles from './member-menu.module.css';
 
 export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof UserIcon> = {
@@ -27,7 +27,6 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof UserIcon> = 
  */
 export function MemberMenu() {
   const { user, info } = useViewer();
-  const { signingOut, onSignOut } = useSignOutAction();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -161,10 +160,7 @@ export function MemberMenu() {
               })}
               <li role="none" className={styles.separator} />
               <li role="none">
-                <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={onSignOut} disabled={signingOut}>
-                  <LogoutIcon size={18} />
-                  {signingOut ? '로그아웃 중...' : '로그아웃'}
-                </button>
+                <SignOutButton menuItem className={styles.item} />
               </li>
             </ul>
           </div>

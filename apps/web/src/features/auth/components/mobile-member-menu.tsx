@@ -3,10 +3,10 @@
 import Link from '@/components/ui/app-link';
 import clsx from 'clsx';
 import { useViewer } from '../hooks/use-viewer';
-import { useSignOutAction } from '../hooks/use-session-actions';
 import { accountLinks, canEnterCms, membershipBadge, MEMBERSHIP_SETTINGS_HREF } from '../lib/account-links';
 import { ACCOUNT_LINK_ICONS } from './member-menu';
-import { LogoutIcon, SparkIcon, UserIcon } from './icons';
+import { SparkIcon, UserIcon } from './icons';
+import { SignOutButton } from './sign-out-button';
 import styles from './mobile-account.module.css';
 
 /**
@@ -16,7 +16,6 @@ import styles from './mobile-account.module.css';
  */
 export default function MobileMemberMenu() {
   const { user, info } = useViewer();
-  const { signingOut, onSignOut } = useSignOutAction();
   if (!user) return null;
 
   const badge = membershipBadge(user, info);
@@ -48,15 +47,7 @@ export default function MobileMemberMenu() {
           );
         })}
         <li>
-          <button
-            type="button"
-            className={styles.item}
-            disabled={signingOut}
-            onClick={onSignOut}
-          >
-            <LogoutIcon size={18} />
-            {signingOut ? '로그아웃 중...' : '로그아웃'}
-          </button>
+          <SignOutButton className={styles.item} />
         </li>
       </ul>
     </div>
