@@ -31,7 +31,7 @@ import routeGuards from './plugins/app/route-guards';
 import sophi from './plugins/app/sophi';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
-import helmet from './plugins/external/helmet';
+import securityHeaders, { apiSecurityHeaders, setBaseHeaders } from './plugins/external/security-headers';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
 import swagger from './plugins/external/swagger';
@@ -90,13 +90,14 @@ export interface BuildAppOptions {
 z.config({ localeError: koreanErrorMap });
 
 /**
- * Builds the configured API without listening. Plugins load in order: external (security headers,
+ * Builds the configured API without listening. Plugins load in order: external (security headers and the request id,
  * CORS, cookies, Redis, rate limit, OpenAPI) -> app (db, error handling, CSRF, auth, failure locks,
  * social-login providers, sinks, response cache and HTTP caching headers) -> routes.
  * The returned instance is not yet `ready()`: tests may still add routes.
  */
 export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   const { config } = options;
+  const baseHeaders = apiSecurityHeaders(config.isProduction);
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     logController: new AccessLogController(),
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // Router-level failures (bad percent-encoding, over-long params) skip the error handler.
-    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    frameworkErrors: (error, request, reply) => sendError(error, request, setBaseHeaders(baseHeaders, request, reply)),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Fastify hands a missing body to the validator as null; zod sees it as absent instead, so optional
@@ -126,12 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiApp> {
   app.decorate('paymentGateway', options.paymentGateway ?? createPaymentGateway(config.payments));
   app.decorate('videoMetadata', options.videoMetadata ?? createVideoMetadata(config.videoMetadata));
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-
-  await app.register(helmet);
+  await app.register(securityHeaders, { headers: baseHeaders });
   await app.register(cors);
   await app.register(cookie);
   await app.register(redis);

@@ -23,18 +23,45 @@ describe.each(DB_KINDS)('security (%s)', (kind) => {
     await db.close();
   });
 
-  describe('helmet headers', () => {
-    it('sends a locked-down CSP and the usual headers on JSON responses', async () => {
+  describe('security headers and the request id', () => {
+    const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
+    function expectBaseHeaders(headers: Record<string, unknown>): void {
+      expect(headers['content-security-policy']).toContain("default-src 'none'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+
+    it('sends a locked-down CSP and the API headers on JSON responses, and not the document-only ones', async () => {
       const app = await buildTestApp({ db });
       const res = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expectBaseHeaders(res.headers);
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
       // Outside production no HSTS: local HTTP must keep working.
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      await app.close();
+    });
+
+    it('sends them on errors, router errors and response-cache hits, with a new request id each time', async () => {
+      const app = await buildTestApp({ db });
+      const notFound = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(notFound.statusCode).toBe(404);
+      expectBaseHeaders(notFound.headers);
+      // A broken percent-encoding fails in the router, before any onRequest hook.
+      const badUrl = await app.inject({ method: 'GET', url: '/api/seoul/v1/tags/%E0%A4%A' });
+      expect(badUrl.statusCode).toBe(400);
+      expect(badUrl.json().error.code).toBe('BAD_REQUEST');
+      expectBaseHeaders(badUrl.headers);
+      const first = await app.inject({ method: 'GET', url: '/api/sejong/v1/memberships/plans' });
+      const hit = await app.inject({ method: 'GET', url: '/api/sejong/v1/memberships/plans' });
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expectBaseHeaders(hit.headers);
+      expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
       await app.close();
     });
 

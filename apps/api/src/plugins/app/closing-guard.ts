@@ -14,12 +14,14 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!closing) return;
-      return reply.code(503).send(errorEnvelope('SERVICE_UNAVAILABLE'));
+    // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
+      reply.code(503).send(errorEnvelope('SERVICE_UNAVAILABLE'));
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'closing-guard' },

@@ -64,24 +64,9 @@ export default fp(
     app.decorate('responseCache', cache);
     app.decorateRequest('cacheState', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      const config = request.routeOptions.config.cache;
-      if (!config || request.method !== 'GET') return;
-      if (config.guestOnly && hasCredentials(request)) {
-        request.cacheState = { kind: 'personal' };
-        return;
-      }
-      const cached = enabled ? cache.get(request.url) : undefined;
-      if (cached) {
-        request.cacheState = { kind: 'hit' };
-        return sendCached(reply, request, cached, config.guestOnly === true);
-      }
-      request.cacheState = { kind: 'miss', key: request.url, snapshot: cache.snapshot(config.tags(request)) };
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
+    /** ETag, 304 and Cache-Control for a response that was not a cache hit; keeps a cacheable 200. */
+    function decideHttpCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
       const state = request.cacheState;
-      if (state?.kind === 'hit') return payload;
       const isGet = request.method === 'GET' || request.method === 'HEAD';
       if (!isGet || reply.statusCode !== 200) {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
@@ -107,6 +92,29 @@ export default fp(
         return '';
       }
       return payload;
+    }
+
+    // Callback-style hooks (no promise per request): a hit is answered here, before any other work.
+    app.addHook('onRequest', (request, reply, done) => {
+      const config = request.routeOptions.config.cache;
+      if (!config || request.method !== 'GET') return done();
+      if (config.guestOnly && hasCredentials(request)) {
+        request.cacheState = { kind: 'personal' };
+        return done();
+      }
+      const cached = enabled ? cache.get(request.url) : undefined;
+      if (cached) {
+        request.cacheState = { kind: 'hit' };
+        sendCached(reply, request, cached, config.guestOnly === true);
+        return;
+      }
+      request.cacheState = { kind: 'miss', key: request.url, snapshot: cache.snapshot(config.tags(request)) };
+      done();
+    });
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.cacheState?.kind !== 'hit') payload = decideHttpCaching(request, reply, payload);
+      done(null, payload);
     });
 
     // Several API processes: each drops the tags another one invalidated.
