@@ -1,4 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { ModalFrameView } from './src/components/ui/modal/ModalRoot';
+import { InfoPanelStackView } from './src/components/ui/info-panel/InfoPanelRoot';
+
+// The overlay views load on first use in the browser (ADR 029); component tests render them at once.
+beforeAll(() => Promise.all([ModalFrameView.preload(), InfoPanelStackView.preload()]));
 
 afterEach(() => cleanup());

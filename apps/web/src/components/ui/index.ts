@@ -10,6 +10,8 @@ export {
 export { useFocusTrap, getTabbableElements, focusInitial, type FocusTrapOptions } from './use-focus-trap';
 export { useEscapeKey } from './use-escape-key';
 export { Portal, useIsClient } from './internal/portal';
+export { whenIdle } from './internal/when-idle';
+export { lazyView, type LazyView } from './internal/lazy-view';
 
 // Button and spinner
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';

@@ -1,66 +1,33 @@
 'use client';
 
-import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
-import { CloseIcon } from '../icons';
+import { useEffect } from 'react';
 import { Portal } from '../internal/portal';
-import { useEscapeKey } from '../use-escape-key';
-import { useFocusTrap } from '../use-focus-trap';
+import { lazyView } from '../internal/lazy-view';
+import { whenIdle } from '../internal/when-idle';
+import { showSnackbar } from '../snackbar/snackbar-store';
 import { useIsMobile } from '../use-media-query';
 import { useScrollLock } from '../use-scroll-lock';
 import {
-  closeAllInfoPanels, closeInfoPanel, enforceInfoPanelLimit, infoPanelLimit, resetInfoPanels,
-  useInfoPanelStore, type InfoPanelEntry,
+  closeAllInfoPanels, enforceInfoPanelLimit, infoPanelLimit, resetInfoPanels, useInfoPanelStore,
 } from './info-panel-store';
-import styles from './InfoPanel.module.css';
+import type { InfoPanelStackProps } from './InfoPanelStack';
 
 export type InfoPanelVariant = 'sheet' | 'card';
 
-interface InfoPanelViewProps {
-  entry: InfoPanelEntry;
-  variant: InfoPanelVariant;
-  /** Only the newest panel traps focus and answers Escape. */
-  isTop: boolean;
+/** The panels' code could not be fetched (after the retries): they close and the reader is told why. */
+function StackUnavailable(_props: InfoPanelStackProps) {
+  useEffect(() => {
+    closeAllInfoPanels();
+    showSnackbar({ type: 'Danger', title: '화면을 불러오지 못했어요', message: '네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요.' });
+  }, []);
+  return null;
 }
 
-function InfoPanelView({ entry, variant, isTop }: InfoPanelViewProps) {
-  const ref = useRef<HTMLElement>(null);
-  const titleId = useId();
-  const active = isTop && !entry.closing;
-  useFocusTrap(ref, active, { returnFocusTo: entry.opener });
-  useEscapeKey(active, () => closeInfoPanel(entry.id));
-
-  return (
-    <section
-      ref={ref}
-      role="dialog"
-      aria-modal={variant === 'sheet' ? 'true' : 'false'}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className={clsx(styles.panel, variant === 'card' ? styles.card : styles.sheet)}
-      data-info-panel={entry.id}
-      data-variant={variant}
-      data-state={entry.closing ? 'closing' : 'open'}
-      // A panel animating out is no longer part of the page for assistive technology or the keyboard.
-      aria-hidden={entry.closing || undefined}
-      inert={entry.closing || undefined}
-    >
-      {variant === 'sheet' && <span className={styles.grabber} aria-hidden="true" />}
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h2 id={titleId} className={styles.title}>{entry.title}</h2>
-          {entry.subtitle !== undefined && entry.subtitle !== null && (
-            <p className={styles.subtitle}>{entry.subtitle}</p>
-          )}
-        </div>
-        <button type="button" className={styles.close} aria-label="닫기" onClick={() => closeInfoPanel(entry.id)}>
-          <CloseIcon size={20} />
-        </button>
-      </header>
-      <div className={styles.body}>{entry.body}</div>
-    </section>
-  );
-}
+/**
+ * The panels themselves (dialog, focus trap, their CSS) are fetched when the first one opens or the browser is
+ * first idle, not with every page (ADR 029).
+ */
+export const InfoPanelStackView = lazyView(() => import('./InfoPanelStack').then((m) => m.InfoPanelStack), StackUnavailable);
 
 const OUTSIDE_EXEMPT = '[data-info-panel], [data-info-panel-trigger], [data-spi-overlay]';
 
@@ -103,6 +70,8 @@ export function InfoPanelRoot({ corner = 'right' }: InfoPanelRootProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [anyOpen]);
 
+  useEffect(() => whenIdle(() => void InfoPanelStackView.preload()), []);
+
   useEffect(() => {
     mountedRoots += 1;
     return () => {
@@ -114,19 +83,7 @@ export function InfoPanelRoot({ corner = 'right' }: InfoPanelRootProps) {
   if (panels.length === 0) return null;
   return (
     <Portal>
-      <div
-        className={clsx(styles.root, variant === 'card' ? styles.cardStack : styles.sheetStack)}
-        data-info-panel-root=""
-        data-variant={variant}
-        data-corner={corner}
-      >
-        {variant === 'sheet' && (
-          <div className={styles.dim} data-info-panel-dim="" data-state={anyOpen ? 'open' : 'closing'} aria-hidden="true" />
-        )}
-        {panels.map((entry) => (
-          <InfoPanelView key={entry.id} entry={entry} variant={variant} isTop={entry.id === topId} />
-        ))}
-      </div>
+      <InfoPanelStackView panels={panels} variant={variant} corner={corner} anyOpen={anyOpen} topId={topId} />
     </Portal>
   );
 }

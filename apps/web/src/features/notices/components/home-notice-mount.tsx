@@ -2,20 +2,10 @@
 
 import type { Notice } from '@spi/core';
 import { useEffect } from 'react';
-import { openModal } from '@/components/ui';
+import { openModal, whenIdle } from '@/components/ui';
 import { apiRequest } from '@/lib/api-client';
 import { visibleNotices } from '../lib/dismiss';
 import { HOME_NOTICE_MODAL } from '../lib/register-modals';
-
-/** Runs `work` when the browser is idle (after the page's own work), or soon after load where idle callbacks are missing. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 1200);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * Home page only: after idle, asks for the notices showing now (public, no credentials), drops the ones

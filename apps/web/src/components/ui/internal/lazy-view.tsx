@@ -1,0 +1,50 @@
+'use client';
+
+import { type ComponentType, type ReactNode, useEffect, useReducer } from 'react';
+import { loadWithRetry } from '../modal/load-with-retry';
+
+export interface LazyView<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the code (once); resolves when it is there, never rejects. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A component whose code is fetched on first render or on `preload()` (with the lazy-modal retries: 3 × 1000 ms),
+ * for overlay views that every page mounts but few readers open. It renders nothing while loading, `Failed`
+ * when the code could not be fetched, and tries again on its next mount. Once loaded it renders synchronously,
+ * unlike React.lazy it needs no Suspense boundary and a failure is not kept for good.
+ */
+export function lazyView<P extends object>(loader: () => Promise<ComponentType<P>>, Failed: ComponentType<P>): LazyView<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const load = () => {
+    pending ??= loadWithRetry(loader).then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function View(props: P) {
+    const [state, settle] = useReducer((_: 'loading' | 'ready' | 'failed', next: 'ready' | 'failed') => next, Loaded ? 'ready' : 'loading');
+    useEffect(() => {
+      if (Loaded) return;
+      let active = true;
+      load().then(
+        () => active && settle('ready'),
+        () => active && settle('failed'),
+      );
+      return () => {
+        active = false;
+      };
+    }, []);
+    if (Loaded) return <Loaded {...props} />;
+    return state === 'failed' ? <Failed {...props} /> : null;
+  }
+  View.preload = () => load().then(() => undefined, () => undefined);
+  return View;
+}
