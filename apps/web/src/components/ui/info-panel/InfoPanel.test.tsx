@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { DURATIONS, LIMITS } from '@spi/core';
 import { InfoPanel } from './InfoPanel';
-import { InfoPanelRoot } from './InfoPanelRoot';
+import { InfoPanelRoot, InfoPanelStackView } from './InfoPanelRoot';
 import { INFO_PANEL_MAX_ON_DESKTOP, openInfoPanel, resetInfoPanels, useInfoPanelStore } from './info-panel-store';
 import { openTermPanel } from './use-info-panel';
 import { installMatchMedia, setViewportWidth, uninstallMatchMedia } from '../testing/match-media';
@@ -157,5 +157,25 @@ describe('info panel', () => {
     expect(screen.getByTestId('state').textContent).toBe('closed');
     expect(document.activeElement).toBe(trigger);
     expect(useInfoPanelStore.getState().panels.every((p) => p.closing)).toBe(true);
+  });
+
+  it('fetches the panels\' code when a reader heads for a trigger, once, and not for other elements', () => {
+    installMatchMedia(768);
+    const preload = vi.spyOn(InfoPanelStackView, 'preload');
+    render(
+      <>
+        <Page />
+        <button type="button" data-info-panel-trigger="">WALE <span>?</span></button>
+      </>,
+    );
+    fireEvent.pointerOver(screen.getByText('본문 영역'));
+    fireEvent.focusIn(screen.getByText('본문 영역'));
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByText('?'));
+    expect(preload).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'WALE ?' }));
+    fireEvent.focusIn(screen.getByRole('button', { name: 'WALE ?' }));
+    expect(preload).toHaveBeenCalledTimes(1);
+    preload.mockRestore();
   });
 });

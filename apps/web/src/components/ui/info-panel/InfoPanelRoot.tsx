@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { Portal } from '../internal/portal';
 import { lazyView } from '../internal/lazy-view';
-import { whenIdle } from '../internal/when-idle';
 import { showSnackbar } from '../snackbar/snackbar-store';
 import { useIsMobile } from '../use-media-query';
 import { useScrollLock } from '../use-scroll-lock';
@@ -24,12 +23,13 @@ function StackUnavailable(_props: InfoPanelStackProps) {
 }
 
 /**
- * The panels themselves (dialog, focus trap, their CSS) are fetched when the first one opens or the browser is
- * first idle, not with every page (ADR 029).
+ * The panels themselves (dialog, focus trap, their CSS) are fetched when a reader heads for a trigger or the
+ * first one opens, not with every page (ADR 029).
  */
 export const InfoPanelStackView = lazyView(() => import('./InfoPanelStack').then((m) => m.InfoPanelStack), StackUnavailable);
 
-const OUTSIDE_EXEMPT = '[data-info-panel], [data-info-panel-trigger], [data-spi-overlay]';
+const TRIGGER = '[data-info-panel-trigger]';
+const OUTSIDE_EXEMPT = `[data-info-panel], ${TRIGGER}, [data-spi-overlay]`;
 
 let mountedRoots = 0;
 
@@ -70,7 +70,18 @@ export function InfoPanelRoot({ corner = 'right' }: InfoPanelRootProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [anyOpen]);
 
-  useEffect(() => whenIdle(() => void InfoPanelStackView.preload()), []);
+  // Fetch the panels' code when a reader heads for a trigger (hover, touch or focus), not on every page.
+  useEffect(() => {
+    const types = ['pointerover', 'pointerdown', 'focusin'] as const;
+    const stop = () => types.forEach((type) => document.removeEventListener(type, onIntent, true));
+    function onIntent(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest(TRIGGER)) return;
+      stop();
+      void InfoPanelStackView.preload();
+    }
+    types.forEach((type) => document.addEventListener(type, onIntent, true));
+    return stop;
+  }, []);
 
   useEffect(() => {
     mountedRoots += 1;
