@@ -113,8 +113,7 @@ export default fp(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.cacheState?.kind !== 'hit') payload = decideHttpCaching(request, reply, payload);
-      done(null, payload);
+      done(null, request.cacheState?.kind === 'hit' ? payload : decideHttpCaching(request, reply, payload));
     });
 
     // Several API processes: each drops the tags another one invalidated.

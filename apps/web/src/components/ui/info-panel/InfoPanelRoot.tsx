@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { Portal } from '../internal/portal';
-import { lazyView } from '../internal/lazy-view';
-import { showSnackbar } from '../snackbar/snackbar-store';
+import { closesWithNotice, lazyView } from '../internal/lazy-view';
 import { useIsMobile } from '../use-media-query';
 import { useScrollLock } from '../use-scroll-lock';
 import {
@@ -13,20 +12,14 @@ import type { InfoPanelStackProps } from './InfoPanelStack';
 
 export type InfoPanelVariant = 'sheet' | 'card';
 
-/** The panels' code could not be fetched (after the retries): they close and the reader is told why. */
-function StackUnavailable(_props: InfoPanelStackProps) {
-  useEffect(() => {
-    closeAllInfoPanels();
-    showSnackbar({ type: 'Danger', title: '화면을 불러오지 못했어요', message: '네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요.' });
-  }, []);
-  return null;
-}
-
 /**
  * The panels themselves (dialog, focus trap, their CSS) are fetched when a reader heads for a trigger or the
  * first one opens, not with every page (ADR 029).
  */
-export const InfoPanelStackView = lazyView(() => import('./InfoPanelStack').then((m) => m.InfoPanelStack), StackUnavailable);
+export const InfoPanelStackView = lazyView(
+  () => import('./InfoPanelStack').then((m) => m.InfoPanelStack),
+  closesWithNotice<InfoPanelStackProps>(() => closeAllInfoPanels()),
+);
 
 const TRIGGER = '[data-info-panel-trigger]';
 const OUTSIDE_EXEMPT = `[data-info-panel], ${TRIGGER}, [data-spi-overlay]`;

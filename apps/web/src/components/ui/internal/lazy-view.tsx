@@ -1,7 +1,8 @@
 'use client';
 
 import { type ComponentType, type ReactNode, useEffect, useReducer } from 'react';
-import { loadWithRetry } from '../modal/load-with-retry';
+import { LOAD_FAILED_TEXT, loadWithRetry } from '../modal/load-with-retry';
+import { showSnackbar } from '../snackbar/snackbar-store';
 
 export interface LazyView<P extends object> {
   (props: P): ReactNode;
@@ -47,4 +48,20 @@ export function lazyView<P extends object>(loader: () => Promise<ComponentType<P
   }
   View.preload = () => load().then(() => undefined, () => undefined);
   return View;
+}
+
+/**
+ * The `Failed` view of an overlay whose code could not be fetched: it closes the overlay (`close`) and says why
+ * in a Danger snackbar, with the texts of the modal's own error state.
+ */
+export function closesWithNotice<P extends object>(close: (props: P) => void): ComponentType<P> {
+  function Unavailable(props: P) {
+    // Once per mount: the overlay is gone after the first close.
+    useEffect(() => {
+      close(props);
+      showSnackbar({ type: 'Danger', ...LOAD_FAILED_TEXT });
+    }, []);
+    return null;
+  }
+  return Unavailable;
 }

@@ -5,6 +5,7 @@ import {
 } from 'react';
 import { Button } from '../button/Button';
 import { Spinner } from '../button/Spinner';
+import { LOAD_FAILED_TEXT } from './load-with-retry';
 import { useEscapeKey } from '../use-escape-key';
 import { focusInitial, useFocusTrap } from '../use-focus-trap';
 import { ModalContext, type ModalContextValue } from './modal-context';
@@ -16,8 +17,8 @@ import styles from './Modal.module.css';
 function ModalErrorState({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   return (
     <div className={styles.state} data-modal-error="">
-      <h2 id={titleId} className={styles.title}>화면을 불러오지 못했어요</h2>
-      <p className={styles.stateMessage}>네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요.</p>
+      <h2 id={titleId} className={styles.title}>{LOAD_FAILED_TEXT.title}</h2>
+      <p className={styles.stateMessage}>{LOAD_FAILED_TEXT.message}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="lg" onClick={onClose} data-autofocus="">닫기</Button>
       </div>

@@ -2,29 +2,22 @@
 
 import { useEffect } from 'react';
 import { Portal } from '../internal/portal';
-import { lazyView } from '../internal/lazy-view';
+import { closesWithNotice, lazyView } from '../internal/lazy-view';
 import { whenIdle } from '../internal/when-idle';
-import { showSnackbar } from '../snackbar/snackbar-store';
 import { useScrollLock } from '../use-scroll-lock';
 import { preloadModal } from './modal-registry';
 import { closeModal, useModalStore, type ModalInstance } from './modal-store';
 import { SYSTEM_MODAL } from './types';
 import './system/register';
 
-/** The frame could not be fetched (after the retries): the modal closes and says why. */
-function FrameUnavailable({ instance }: { instance: ModalInstance }) {
-  useEffect(() => {
-    closeModal(instance.id);
-    showSnackbar({ type: 'Danger', title: '화면을 불러오지 못했어요', message: '네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요.' });
-  }, [instance.id]);
-  return null;
-}
-
 /**
  * The modal frame (dialog, focus trap, loading and error states, its CSS) is fetched when the first modal opens
  * or the browser is first idle, not with every page: most readers never open one (ADR 029).
  */
-export const ModalFrameView = lazyView(() => import('./ModalFrame').then((m) => m.ModalFrame), FrameUnavailable);
+export const ModalFrameView = lazyView(
+  () => import('./ModalFrame').then((m) => m.ModalFrame),
+  closesWithNotice<{ instance: ModalInstance }>(({ instance }) => closeModal(instance.id)),
+);
 
 /** Fetches the frame and the system alert and confirm chunks once the browser is idle, so the first one opens instantly. */
 function usePreloadSystemModals() {

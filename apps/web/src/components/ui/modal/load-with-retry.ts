@@ -1,5 +1,11 @@
 import { DURATIONS, LIMITS } from '@spi/core';
 
+/** What a reader is told when code could not be fetched after the retries (modal error state, overlay snackbar). */
+export const LOAD_FAILED_TEXT = {
+  title: '화면을 불러오지 못했어요',
+  message: '네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요.',
+} as const;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
