@@ -74,6 +74,22 @@ export default tseslint.config(
     },
   })),
   {
+    // TanStack Query's hooks come from lib/query, bound to the page's one client: no provider sits in the root
+    // layout, so pages that ask for no data never load Query (ADR 030). Types and helpers may come from the package.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/components/ui/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{
+          name: '@tanstack/react-query',
+          importNames: ['useQuery', 'useQueryClient', 'useMutation', 'useInfiniteQuery', 'useQueries', 'useSuspenseQuery', 'useSuspenseQueries', 'useSuspenseInfiniteQuery', 'useIsFetching', 'useIsMutating', 'useMutationState', 'QueryClientProvider'],
+          message: "Import TanStack Query's hooks from '@/lib/query' (the page's one client; ADR 030).",
+          allowTypeImports: true,
+        }],
+      }],
+    },
+  },
+  {
     // The API never renders UI.
     files: ['apps/api/**/*.ts'],
     rules: {

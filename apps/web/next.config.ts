@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // the environment at start and on the request, so src/proxy.ts adds them to pages (ADR 023): headers()
   // here is compiled into the build's routes manifest.
   async headers() {
-    // Not on /api/*: the API sends its own (helmet), and a doubled X-Frame-Options is invalid.
+    // Not on /api/*: the API sends its own (plugins/external/security-headers.ts), and a doubled X-Frame-Options is invalid.
     return [
       { source: '/((?!api/).*)', headers: STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })) },
       // Pretendard's Hangul slices live under a versioned path (scripts/publish-hangul-fonts.mjs, ADR 026).

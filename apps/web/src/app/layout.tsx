@@ -8,7 +8,6 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { InfoPanelRoot, ModalRoot, SnackbarRoot } from '@/components/ui';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { QueryProvider } from '@/lib/query-provider';
 import { AccessDeniedAlert } from '@/features/auth/components/access-denied-alert';
 import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
 import { SophiMount } from '@/features/sophi/components/sophi-mount';
@@ -36,8 +35,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={HANGUL_FONT_STYLESHEET} media="(min-width: 768px)" />
       </head>
       <body>
-        {/* The session starts on the client: the layout reads no cookies, so public pages stay static. */}
-        <QueryProvider>
+        {/* The session starts on the client: the layout reads no cookies, so public pages stay static. No Query
+            provider here: features use lib/query's hooks, bound to the page's one client (ADR 030). */}
         <SessionProvider>
           <SiteHeader />
           <main id="main">{children}</main>
@@ -51,7 +50,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <AccessDeniedAlert param={ACCESS_DENIED_PARAM} />
           </Suspense>
         </SessionProvider>
-        </QueryProvider>
       </body>
     </html>
   );

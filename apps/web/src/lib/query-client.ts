@@ -3,6 +3,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { SESSION } from '@spi/core';
 import { isApiError } from '@/lib/api-client';
+import { loadedQueryClient, rememberQueryClient } from './query-registry';
 
 /**
  * The app's TanStack Query client (spec section 7): stale time 120 000 ms; refetch on mount, focus and
@@ -33,3 +34,25 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
+/**
+ * The page's one client (ADR 030). There is no provider in the root layout: the client is created by the first
+ * feature that asks for it, so pages that use no query never load TanStack Query. In the browser it lives as
+ * long as the page (mounted, so focus and reconnect refetch); on the server every call gets a new one, so
+ * nothing a render puts in it is shared between requests.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  let client = loadedQueryClient();
+  if (!client) {
+    client = createQueryClient();
+    client.mount();
+    rememberQueryClient(client);
+  }
+  return client;
+}
+
+/** Unit tests: forget the page's client, so the next test starts with an empty cache. */
+export function resetQueryClientForTests(): void {
+  loadedQueryClient()?.unmount();
+  rememberQueryClient(undefined);
+}

@@ -2,7 +2,8 @@
 
 import { API_ROOTS } from '@spi/core';
 import type { StudentStatusDto } from '@spi/core/contracts/students';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { api, isApiError, type ApiErrorHandlers, type LazyResponseSchema } from './api-client';
 

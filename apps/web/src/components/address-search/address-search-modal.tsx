@@ -1,7 +1,7 @@
 'use client';
 
 import type { AddressResult } from '@spi/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, ModalBody, ModalHeader, Spinner, type ModalComponentProps } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';

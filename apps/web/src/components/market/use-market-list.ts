@@ -1,6 +1,7 @@
 'use client';
 
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { useIsMobile } from '@/components/ui';

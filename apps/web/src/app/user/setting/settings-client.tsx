@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { AdditionalInfoDto, UserInfoDto } from '@spi/core';
 import { SettingsScreen, type SettingsTab } from '@/features/account/components/settings-screen';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { leaveAccount, useSignOut } from '@/features/auth/hooks/use-session-actions';
 import { hardNavigate } from '@/features/auth/lib/browser';
 import { useViewer } from '@/features/auth/hooks/use-viewer';

@@ -1,7 +1,8 @@
 'use client';
 
 import { API_ROOTS } from '@spi/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import {
   auditLogResponseSchema, notificationSettingsSchema,
   sessionListResponseSchema, userInfoSchema, type NotificationSettingsDto,

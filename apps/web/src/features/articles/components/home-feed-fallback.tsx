@@ -1,19 +1,20 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { CardGridSkeleton, ErrorState } from '@/components/content/states';
-import { articleKeys, fetchHomeInBrowser } from '../api/content-client';
-import { HomeFeed } from './home-feed';
+import { lazy, Suspense } from 'react';
+import { loadWithRetry } from '@/components/ui';
+import { CardGridSkeleton } from '@/components/content/states';
+
+const HomeFeedLoader = lazy(() => loadWithRetry(() => import('./home-feed-loader')).then((m) => ({ default: m.HomeFeedLoader })));
 
 /**
- * The home feed loaded in the browser: used only when the cached server render could not reach the API
- * (for example right after a build made without it); the page itself re-renders on the server within 10 s.
+ * The home feed when the cached server render could not reach the API (for example right after a build made
+ * without it): the browser loads it instead. Its code (and TanStack Query with it) is fetched only then, so the
+ * home page's usual first load carries none of it (ADR 030).
  */
 export function HomeFeedFallback() {
-  const home = useQuery({ queryKey: articleKeys.home, queryFn: fetchHomeInBrowser });
-  if (home.data) return <HomeFeed data={home.data} />;
-  if (home.isError) {
-    return <ErrorState title="기사를 불러오지 못했습니다." retry={<button type="button" onClick={() => void home.refetch()}>다시 시도</button>} />;
-  }
-  return <CardGridSkeleton count={6} />;
+  return (
+    <Suspense fallback={<CardGridSkeleton count={6} />}>
+      <HomeFeedLoader />
+    </Suspense>
+  );
 }

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, readAccessToken, resetApiClientForTests, saveAccessToken } from '@/lib/api-client';
+import { configureApiClient, emitAuthEvent, readAccessToken, resetApiClientForTests, saveAccessToken } from '@/lib/api-client';
 import { useSession } from '../lib/session-context';
-import { QueryProvider } from '@/lib/query-provider';
+import { loadedQueryClient } from '@/lib/query-registry';
+import { resetQueryClientForTests } from '@/lib/query-client';
+import { useViewer } from '../hooks/use-viewer';
 import { resetSessionStartForTests, SessionProvider } from './session-provider';
 
 function jwt(sub: string, expInSeconds: number): string {
@@ -19,7 +21,13 @@ const info = { isCorporationManager: false, membership: null, roles: ['ROLE_USER
 
 function Probe() {
   const session = useSession();
-  return <p data-testid="status">{session.status}:{session.userId ?? '-'}</p>;
+  const { user, isLoading } = useViewer();
+  return (
+    <>
+      <p data-testid="status">{session.status}:{session.userId ?? '-'}</p>
+      <p data-testid="viewer">{isLoading ? 'loading' : (user?.nickname ?? 'nobody')}</p>
+    </>
+  );
 }
 
 let refreshAnswer: () => Response;
@@ -28,6 +36,7 @@ const requests: string[] = [];
 beforeEach(() => {
   resetApiClientForTests();
   resetSessionStartForTests();
+  resetQueryClientForTests();
   requests.length = 0;
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
@@ -49,7 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderProvider = () => render(<QueryProvider><SessionProvider><Probe /></SessionProvider></QueryProvider>);
+const renderProvider = () => render(<SessionProvider><Probe /></SessionProvider>);
 
 describe('SessionProvider', () => {
   it('renders a valid token as authenticated and loads the user', async () => {
@@ -57,8 +66,29 @@ describe('SessionProvider', () => {
     renderProvider();
     expect(screen.getByTestId('status').textContent).toBe('loading:-');
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated:u1'));
-    await waitFor(() => expect(requests.some((r) => r.endsWith('/users/me'))).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('김민준'));
+    expect(requests.filter((r) => r.endsWith('/users/me'))).toHaveLength(1);
     expect(requests.some((r) => r.endsWith('/api/auth/refresh'))).toBe(false);
+  });
+
+  it('shows a member refreshed user info after a change elsewhere invalidates it, and forgets it on sign-out', async () => {
+    saveAccessToken(jwt('u1', 600));
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('김민준'));
+    user.nickname = '이서연';
+    await act(() => loadedQueryClient()!.invalidateQueries({ queryKey: ['user'] }));
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('이서연'));
+    user.nickname = '김민준';
+    act(() => emitAuthEvent({ type: 'signed-out', reason: 'sign-out' }));
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('nobody'));
+    expect(loadedQueryClient()!.getQueryData(['user', 'me'])).toBeUndefined();
+  });
+
+  it('a guest page loads no Query client and asks for no user info', async () => {
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('nobody'));
+    expect(loadedQueryClient()).toBeUndefined();
+    expect(requests.some((r) => r.endsWith('/users/me'))).toBe(false);
   });
 
   it('refreshes an expired token once and becomes authenticated', async () => {

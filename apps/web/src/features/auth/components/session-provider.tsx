@@ -1,15 +1,18 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readTokenClaims, shouldRefreshInBackground, viewerFlags } from '@spi/core';
 import { lastRefreshTime, onAuthEvent, readAccessToken, refreshSession } from '@/lib/api-client';
+import { loadedQueryClient } from '@/lib/query-registry';
+import { reportClientError } from '@/lib/report-error';
+import { loadWithRetry } from '@/components/ui';
 import { userKeys } from '../api/user-queries';
 import { useViewer } from '../hooks/use-viewer';
 import { AUTH_EVENTS, hashSubject, identify, track } from '@/lib/analytics';
 import { browserSessionEffects, saveLastLogin, takePendingLogin } from '../lib/browser';
 import { installGlobalErrorHandlers } from '../lib/error-handlers';
 import { SessionContext, type SessionContextValue } from '../lib/session-context';
+import { viewerStore } from '../lib/viewer-store';
 import {
   GUEST_SESSION, LOADING_SESSION, authenticatedSession, resolveSession, startSession, type SessionState,
 } from '../lib/session-machine';
@@ -21,12 +24,15 @@ export function resetSessionStartForTests(): void {
   startPromise = null;
 }
 
+/** Drops every cached query of the signed-in user (keys starting with 'user') from the page's client, if it has one. */
+const forgetUserData = () => loadedQueryClient()?.removeQueries({ queryKey: userKeys.all });
+
 /**
- * The client session of spec section 4. Mount once in the root layout, inside the QueryProvider of
- * lib/; the page itself stays static (nothing here reads cookies on the server).
+ * The client session of spec section 4. Mount once in the root layout; the page itself stays static (nothing
+ * here reads cookies on the server). TanStack Query is loaded only for a signed-in reader, to follow their user
+ * info (lib/viewer-sync.ts, ADR 030).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   useState(installGlobalErrorHandlers);
   const [state, setState] = useState<SessionState>(LOADING_SESSION);
 
@@ -44,14 +50,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState((current) => {
         if (!claims) return current;
         // Same user: keep the cached user data; another user: start over.
-        if (current.userId && current.userId !== claims.sub) queryClient.removeQueries({ queryKey: userKeys.all });
+        if (current.userId && current.userId !== claims.sub) forgetUserData();
         return authenticatedSession(claims);
       });
     } else {
-      queryClient.removeQueries({ queryKey: userKeys.all });
+      forgetUserData();
       setState(GUEST_SESSION);
     }
-  }), [queryClient]);
+  }), []);
+
+  // A signed-in reader's user info and additional info, followed in the Query cache for useViewer.
+  const { status, userId } = state;
+  useEffect(() => {
+    if (status !== 'authenticated' || !userId) {
+      viewerStore.reset();
+      return;
+    }
+    let active = true;
+    let stop: (() => void) | undefined;
+    loadWithRetry(() => import('../lib/viewer-sync'))
+      .then(({ followViewer }) => { if (active) stop = followViewer(userId); })
+      .catch(reportClientError);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [status, userId]);
 
   // Item 5: on focus or when the tab becomes visible, refresh a token within 300 s of expiry, at most once per 60 s.
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { LAST_CHECKED_DDAY_KEY, LAST_LOGIN_KEY } from '@spi/core';
 import { clearTokens, emitAuthEvent } from '@/lib/api-client';
@@ -61,9 +61,4 @@ export function useSignOutAction(): { signingOut: boolean; onSignOut: () => Prom
     await signOut();
   }, []);
   return { signingOut, onSignOut };
-}
-
-export function useLeave(): (userId: string | null | undefined) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback((userId) => leaveAccount(userId, queryClient), [queryClient]);
 }

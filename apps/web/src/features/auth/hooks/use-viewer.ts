@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { GUEST, viewerFlags, type AdditionalInfoDto, type UserInfoDto, type Viewer, type ViewerFlags } from '@spi/core';
-import { additionalInfoQueryOptions, meQueryOptions } from '../api/user-queries';
 import { useSession, type SessionContextValue } from '../lib/session-context';
+import { useViewerData } from '../lib/viewer-store';
 
 export interface ViewerState {
   session: SessionContextValue;
@@ -17,15 +16,16 @@ export interface ViewerState {
 
 /**
  * Who is looking (spec sections 3 and 6): user info and additional info are fetched only when
- * authenticated, and cached with infinite freshness until a change invalidates them.
+ * authenticated, and cached with infinite freshness until a change invalidates them (lib/viewer-sync.ts).
  */
 export function useViewer(): ViewerState {
   const session = useSession();
+  const data = useViewerData();
   const authenticated = session.status === 'authenticated';
-  const me = useQuery(meQueryOptions(authenticated));
-  const info = useQuery(additionalInfoQueryOptions(authenticated ? session.userId : null));
-  const user = authenticated ? (me.data ?? null) : null;
-  const additional = authenticated ? (info.data ?? null) : null;
+  // Data of another (earlier) user, or none yet, counts as still loading.
+  const own = authenticated && data.userId === session.userId;
+  const user = own ? data.user : null;
+  const additional = own ? data.info : null;
   const viewer: Viewer = user ? { user, info: additional } : GUEST;
   return {
     session,
@@ -33,6 +33,6 @@ export function useViewer(): ViewerState {
     flags: viewerFlags(viewer),
     user,
     info: additional,
-    isLoading: session.status === 'loading' || (authenticated && (me.isPending || (info.isPending && !info.isError))),
+    isLoading: session.status === 'loading' || (authenticated && (!own || data.userPending || (data.infoPending && !data.infoError))),
   };
 }

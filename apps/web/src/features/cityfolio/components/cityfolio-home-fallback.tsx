@@ -1,20 +1,20 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { CardGridSkeleton, ErrorState } from '@/components/content/states';
-import { fetchCityfolioHomeInBrowser } from '../api/cityfolio-client';
-import { CityfolioSections } from './cityfolio-home';
-import styles from './cityfolio.module.css';
+import { lazy, Suspense } from 'react';
+import { loadWithRetry } from '@/components/ui';
+import { CardGridSkeleton } from '@/components/content/states';
+
+const CityfolioHomeLoader = lazy(() => loadWithRetry(() => import('./cityfolio-home-loader')).then((m) => ({ default: m.CityfolioHomeLoader })));
 
 /**
- * The home sections loaded in the browser: used only when the cached server render could not reach the
- * API (for example the first visit after a build made without it); the page re-renders on the server soon.
+ * The home sections when the cached server render could not reach the API (the first visit after a build made
+ * without it): the browser loads them instead. Their code (and TanStack Query with it) is fetched only then
+ * (ADR 030).
  */
 export function CityfolioHomeFallback() {
-  const home = useQuery({ queryKey: ['cityfolio', 'home'], queryFn: ({ signal }) => fetchCityfolioHomeInBrowser(signal) });
-  if (home.data) return <CityfolioSections home={home.data} now={Date.now()} />;
-  if (home.isError) {
-    return <ErrorState title="콘텐츠를 불러오지 못했습니다." retry={<button type="button" className={styles.moreLink} onClick={() => void home.refetch()}>다시 시도</button>} />;
-  }
-  return <CardGridSkeleton count={6} />;
+  return (
+    <Suspense fallback={<CardGridSkeleton count={6} />}>
+      <CityfolioHomeLoader />
+    </Suspense>
+  );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { API_ROOTS } from '@spi/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import {
   adminArticleDetailSchema, adminArticleListResponseSchema, adminArticlePreviewSchema, articleRevisionDetailSchema,
   articleRevisionListResponseSchema, type AdminArticleDetailDto, type AdminArticlePreviewDto, type AdminArticleUpsert,

@@ -1,6 +1,7 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import {
   API_ROOTS, adminMembersResponseSchema, adminOrdersResponseSchema, couponBatchResponseSchema, couponBatchesResponseSchema,
   outboxResponseSchema, planSchema, plansResponseSchema, refundResponseSchema,

@@ -1,7 +1,8 @@
 'use client';
 
 import { API_ROOTS } from '@spi/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { mediaItemSchema, mediaListResponseSchema, type MediaItemDto, type MediaKind } from '@spi/core';
 import { api } from '@/lib/api-client';
 import { cmsKeys } from './cms-keys';

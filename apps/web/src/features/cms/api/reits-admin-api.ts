@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import {
   API_ROOTS, explainerSchema, explainersResponseSchema, glossaryResponseSchema, glossaryTermSchema, reitImportListSchema,
   type ExplainerDto, type ExplainerKey, type GlossaryTerm,

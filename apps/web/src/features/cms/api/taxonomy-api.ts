@@ -1,7 +1,8 @@
 'use client';
 
 import { API_ROOTS } from '@spi/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import {
   adminCategoryListResponseSchema, adminCategorySchema, adminSeriesListResponseSchema, adminSeriesSchema,
   adminTagListResponseSchema, adminTagSchema, adminWriterListResponseSchema, adminWriterSchema,

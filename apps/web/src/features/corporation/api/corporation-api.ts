@@ -5,7 +5,7 @@ import {
   corporationSchema, invitationPreviewSchema, invitationResponseSchema, joinableCorporationsResponseSchema, plansResponseSchema,
   type CorporateOrderRequest, type RegisterCorporationRequest, type UpdateCorporationRequest,
 } from '@spi/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import { api, type ApiErrorHandlers } from '@/lib/api-client';
 
 /**

@@ -4,7 +4,7 @@ import {
   DEAL_PARTY_TYPE_LABELS, formatAmount, formatDotDate, formatNumber, formatPercent, PRICE_QUALITY_NOTES,
   type DealDetail, type DealDetailResponse, type DealPartyType, type FundRef, type ReitRef,
 } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/content/article-card';

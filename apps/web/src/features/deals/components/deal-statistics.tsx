@@ -3,7 +3,7 @@
 import {
   formatAmount, formatDotDate, formatNumber, formatPercent, quarterLabel, quarterShortLabel, type DealListItem, type DealStatisticsResponse,
 } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { LinesSkeleton, ErrorState } from '@/components/content/states';

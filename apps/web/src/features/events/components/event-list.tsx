@@ -2,7 +2,7 @@
 
 import { EVENT_TYPE_LABELS, EVENT_TYPES, formatNumber } from '@spi/core';
 import type { EventListResponse } from '@spi/core/contracts/events';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';

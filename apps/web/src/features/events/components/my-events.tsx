@@ -2,7 +2,7 @@
 
 import { formatNumber } from '@spi/core';
 import { eventRefundDeadline, type EventWhen, type MyRegistrationItem } from '@spi/core/contracts/events';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { Pagination } from '@/components/content/pagination';

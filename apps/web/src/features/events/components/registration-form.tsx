@@ -1,7 +1,7 @@
 'use client';
 
 import type { EventDetail, EventMeResponse, EventRegistrationForm, EventRegistrationResult } from '@spi/core/contracts/events';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';

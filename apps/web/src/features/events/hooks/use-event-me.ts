@@ -1,7 +1,7 @@
 'use client';
 
 import type { EventMeResponse } from '@spi/core/contracts/events';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { isApiError } from '@/lib/api-client';
 import { eventKeys, fetchEventMe } from '../api/events-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FundReport } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LinesSkeleton } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';

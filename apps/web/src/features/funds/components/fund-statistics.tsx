@@ -1,7 +1,7 @@
 'use client';
 
 import { formatAmount, formatEok, formatNumber, tierListLabel, type FundStatisticsResponse } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { ErrorState, LinesSkeleton } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { StackedBarChart } from '@/components/market/charts';

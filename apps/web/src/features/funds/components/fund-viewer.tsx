@@ -3,7 +3,7 @@
 import {
   formatAmount, formatDotDate, formatPercent, sampleDataLabel, type DealListItem, type FundDetailResponse,
 } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { LinesSkeleton } from '@/components/content/states';

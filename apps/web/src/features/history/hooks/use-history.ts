@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/query';
 import { hasNextHistoryPage } from '@/components/content/paging';
 import { HISTORY_PAGE_SIZE, fetchHistoryPage, historyKeys } from '../api/history-api';
 

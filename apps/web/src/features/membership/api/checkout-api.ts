@@ -4,7 +4,7 @@ import {
   API_ROOTS, ERROR_CATALOGUE,
   type BillingCycle, type ErrorCode,
 } from '@spi/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@/lib/query';
 import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
 import { handOffToGateway, isTossUserCancel, TossSdkLoadError } from '@/lib/toss-billing';
 import { billingSchemas } from './lazy-schemas';

@@ -2,7 +2,7 @@
 
 import { API_ROOTS } from '@spi/core';
 import { billingSchemas } from './lazy-schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './keys';
 

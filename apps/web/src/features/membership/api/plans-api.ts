@@ -1,7 +1,8 @@
 'use client';
 
 import { API_ROOTS } from '@spi/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './keys';
 import { billingSchemas } from './lazy-schemas';

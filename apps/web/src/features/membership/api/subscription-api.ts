@@ -5,7 +5,8 @@ import {
   ordersResponseSchema, planChangePreviewSchema, planChangeResponseSchema, subscriptionResponseSchema,
   type BillingCycle,
 } from '@spi/core';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@/lib/query';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './keys';
 import { myMembershipQueryOptions, plansQueryOptions } from './plans-api';

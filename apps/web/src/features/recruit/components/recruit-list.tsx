@@ -1,7 +1,7 @@
 'use client';
 
 import { formatNumber, JOB_PAGE_SIZES, JOB_SORT_LABELS, JOB_SORTS, type JobListItem, type JobListResponse, type JobSort } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { SearchBox, Toggle } from '@/components/market/controls';
 import { MarketListLayout } from '@/components/market/list-layout';

@@ -4,7 +4,7 @@ import {
   COMPARE_MAX, formatAmount, formatMultiple, formatNumber, formatPercent, formatSignedPercent, formatWon, formatYears, PRICE_RANGE_LABELS,
   type ExplainerKey, type MetricKey, type PriceRange, type ReitListItem,
 } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
 import { API_ROOTS, METRIC_EXPLAINERS, type ExplainerDto, type ExplainerKey } from '@spi/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import type { ReactNode } from 'react';
 import { useInfoPanel } from '@/components/ui';
 import { api } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatNumber, formatWon, PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { fetchIndex, fetchPrices } from '../api/reits-client';

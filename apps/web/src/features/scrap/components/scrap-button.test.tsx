@@ -78,8 +78,9 @@ describe('ScrapButton', () => {
     });
 
     render(<ScrapButton contentId="5" title="YBD 공실률" />, { wrapper });
-    const button = screen.getByRole('button', { name: 'YBD 공실률 스크랩' });
+    // The member's part is loaded on demand (it asks for the saved list once it is there).
     await waitFor(() => expect(calls.some((c) => c.startsWith('GET /api/seoul/v1/scraps?'))).toBe(true));
+    const button = screen.getByRole('button', { name: 'YBD 공실률 스크랩' });
 
     await act(async () => { fireEvent.click(button); });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/app-link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type ContentType } from '@spi/core';
 import { ArticleCard } from '@/components/content/article-card';
 import { formatSeoulDate } from '@/components/content/format';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query';
 import type { ContentType } from '@spi/core';
 import { useSnackbar } from '@/components/ui';
 import { addScrap, fetchScrappedIds, removeScrap, scrapKeys } from '../api/scrap-api';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { showSnackbar, useSystemConfirm } from '@/components/ui';

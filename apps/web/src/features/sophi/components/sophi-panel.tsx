@@ -3,7 +3,7 @@
 import { BREAKPOINTS } from '@spi/core/design-tokens';
 import { sophiPageContextOf } from '@spi/core/sophi/page-context';
 import { SOPHI_TEXT } from '@spi/core/sophi/model';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showSnackbar, useEscapeKey, useFocusTrap, useMinWidth } from '@/components/ui';

@@ -1,7 +1,8 @@
 'use client';
 
 import { API_ROOTS, type Plan } from '@spi/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { api, type LazyResponseSchema } from '@/lib/api-client';
 
 /**

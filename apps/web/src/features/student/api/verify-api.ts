@@ -2,7 +2,7 @@
 
 import { API_ROOTS, ERROR_CATALOGUE } from '@spi/core';
 import { studentEmailResponseSchema } from '@spi/core/contracts/students';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
 import { postMultipart } from '@/lib/multipart';

@@ -5,7 +5,8 @@ import {
   faqListResponseSchema, inquiryDetailSchema, inquiryListResponseSchema,
   type FaqListResponse, type InquiryDetail, type InquiryFields,
 } from '@spi/core/contracts/support';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
 import { postMultipart } from '@/lib/multipart';
 

@@ -2,7 +2,7 @@
 
 import { INQUIRY_CATEGORY_LABELS, INQUIRY_STATUS_LABELS, SUPPORT_TEXTS, type InquiryStatus } from '@spi/core';
 import type { InquiryDetail } from '@spi/core/contracts/support';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';

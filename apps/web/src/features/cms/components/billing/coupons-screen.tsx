@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import clsx from 'clsx';
 import type { CouponBatchDto } from '@spi/core';

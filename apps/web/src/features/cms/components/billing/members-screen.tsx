@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { MEMBERSHIP_TIER_CODES, SUBSCRIPTION_STATUS_LABELS, type AdminMemberDto } from '@spi/core';
 import { Pagination } from '@/components/content/pagination';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import clsx from 'clsx';
 import { BILLING_CYCLE_LABELS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, orderStatuses, type AdminOrderDto } from '@spi/core';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';

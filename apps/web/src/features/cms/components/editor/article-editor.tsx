@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useEditor } from '@tiptap/react';
 import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import clsx from 'clsx';
 import type { ArticleRevisionSummaryDto } from '@spi/core';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { REGISTRATION_STATUS_LABELS, formatWon, type AdminRegistration, type RegistrationCounts, type RegistrationStatus } from '@spi/core';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { EVENT_MATERIAL_MAX_BYTES, eventMaterialUploadFieldsSchema, type AdminEventMaterial } from '@spi/core';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DataImportReport } from '@spi/core/contracts/data-import';
 import { Button, showSnackbar } from '@/components/ui';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { API_ROOTS } from '@spi/core';
 import { dataImportListSchema, dataImportReportSchema, type DataImportDataset, type DataImportReport } from '@spi/core/contracts/data-import';
 import { api } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { FUND_REPORT_KIND_LABELS, fundReportUploadFieldsSchema, formatDotDate, type AdminFundResponse, type FundReportKind } from '@spi/core';

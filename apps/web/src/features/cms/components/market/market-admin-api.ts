@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import {
   API_ROOTS, adminDealResponseSchema, adminFundResponseSchema, dealListResponseSchema, fundListResponseSchema, fundReportDownloadLogSchema,
   fundReportSchema, type DealInput, type FundInput, type FundReport, type FundReportKind,

@@ -2,7 +2,8 @@
 
 import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { EmptyState, ErrorState, LinesSkeleton } from '@/components/content/states';

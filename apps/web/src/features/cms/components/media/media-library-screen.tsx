@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { mediaAltUpdateSchema, type MediaItemDto, type MediaKind } from '@spi/core';

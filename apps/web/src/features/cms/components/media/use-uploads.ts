@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useCallback, useRef, useState } from 'react';
 import type { MediaItemDto, MediaKind } from '@spi/core';
 import { cmsKeys } from '../../api/cms-keys';

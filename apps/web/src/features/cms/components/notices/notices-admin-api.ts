@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { API_ROOTS, adminNoticeListResponseSchema, noticeSchema, type NoticeInput } from '@spi/core';
 import { api } from '@/lib/api-client';
 

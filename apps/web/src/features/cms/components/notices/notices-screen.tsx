@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { NOTICE_LIMITS, NOTICE_TEXTS } from '@spi/core/operations/model';
 import { useId, useState } from 'react';
 import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';

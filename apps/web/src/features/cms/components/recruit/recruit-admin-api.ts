@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { API_ROOTS, adminJobListResponseSchema, adminJobResponseSchema, type JobInput } from '@spi/core';
 import { api, type ResponseSchema } from '@/lib/api-client';
 import type { AdminListQuery } from '../market/market-admin-api';

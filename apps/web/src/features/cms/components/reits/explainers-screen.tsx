@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useState, type FormEvent } from 'react';
 import { explainerUpdateSchema, type ExplainerDto } from '@spi/core';
 import { showSnackbar, showSystemConfirm } from '@/components/ui';

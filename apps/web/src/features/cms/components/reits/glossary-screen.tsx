@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useMemo, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { glossaryInputSchema, type GlossaryTerm } from '@spi/core';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui';
 import { fetchStudentDocument, studentDocumentUrl, studentVerificationKeys, type AdminStudentVerification } from '../../api/students-api';

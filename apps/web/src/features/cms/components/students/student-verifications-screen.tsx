@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { STUDENT_VERIFICATION_DAYS } from '@spi/core';

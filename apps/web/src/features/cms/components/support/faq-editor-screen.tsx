@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_LIMITS, type FaqCategory } from '@spi/core';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, INQUIRY_STATUS_LABELS } from '@spi/core';

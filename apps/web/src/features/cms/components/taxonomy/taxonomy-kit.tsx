@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { errorMessage } from '../../lib/field-errors';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import { showSnackbar, showSystemConfirm } from '@/components/ui';
 import { apiFieldErrors, conflictFieldErrors, errorMessage, issuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';

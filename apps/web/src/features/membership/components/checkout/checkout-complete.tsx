@@ -1,7 +1,7 @@
 'use client';
 
 import { isSafeReturnPath, membershipTierLabel, ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
 import { API_ROOTS, type Plan } from '@spi/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { api } from '@/lib/api-client';
 import { lazySchemas } from '@/lib/lazy-contracts';
 import { useStudentStatus } from '@/lib/student-status';
