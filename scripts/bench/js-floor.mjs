@@ -2,17 +2,17 @@
 // npm run bench:js [-- --json=file]
 // The JavaScript a page of SPI sends before its first interaction, split into what the framework costs and
 // what SPI adds (docs/performance.md, ADR 029):
-// - the framework floor: a blank App Router page (one layout, one page, no client component) built with the
-//   Next.js and React installed here, in .data/js-floor;
+// - the framework floor: a blank App Router page (framework-floor.mjs) built with the Next.js and React
+//   installed here;
 // - each reader page as the product serves it (started on the bench ports with PGlite, or BENCH_BASE_URL): its
 //   scripts, and its share above the floor. Served, not read from the build's prerendered files: the article
 //   pages are rendered on first request, and a page prerendered without the API is its fallback.
 // Both are measured the same way: the page's <script src> files (not the nomodule polyfills) gzipped at level 6.
 // A benchmark, not a test: it prints figures and the budget beside them.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildFloorPage } from './framework-floor.mjs';
 import { anyArticleId, parseArgs, printTable, root, startProduct, writeJson } from './lib.mjs';
 
 /** SPI's own JavaScript on a reader page, above the framework floor (ADR 029). */
@@ -48,17 +48,9 @@ function scriptBytes(html, nextDir) {
   return sources.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(nextDir, file)), { level: 6 }).length, 0);
 }
 
-function buildFloor() {
-  const dir = path.join(root, '.data/js-floor');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'app'), { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), '{ "name": "spi-js-floor", "private": true }\n');
-  writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function Layout({ children }) {\n  return <html lang="ko"><body>{children}</body></html>;\n}\n');
-  writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function Page() {\n  return <main><h1>SPI</h1></main>;\n}\n');
-  console.log('[bench:js] building a blank App Router page with this Next.js and React ...');
-  const next = path.join(root, 'node_modules/next/dist/bin/next');
-  const built = spawnSync(process.execPath, [next, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (built.status !== 0) throw new Error(`the blank page did not build:\n${built.stdout}\n${built.stderr}`);
+/** The framework floor's module scripts, gzipped (framework-floor.mjs). */
+function floorBytes() {
+  const dir = buildFloorPage();
   const bytes = scriptBytes(readFileSync(path.join(dir, '.next/server/app/index.html'), 'utf8'), path.join(dir, '.next'));
   rmSync(dir, { recursive: true, force: true });
   return bytes;
@@ -68,7 +60,7 @@ const options = parseArgs();
 const webNext = path.join(root, 'apps/web/.next');
 if (!existsSync(path.join(webNext, 'BUILD_ID'))) throw new Error('no build of apps/web: npm run build first');
 const versions = ['next', 'react', 'react-dom'].map((name) => `${name} ${JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version}`).join(', ');
-const floor = buildFloor();
+const floor = floorBytes();
 const rows = [{ page: 'blank App Router page (framework floor)', 'JS kB': kb(floor), 'SPI kB': 0 }];
 console.log('[bench:js] starting the product on the bench ports ...');
 const product = await startProduct('pglite');

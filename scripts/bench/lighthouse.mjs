@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse [-- --db=pglite|postgres|both --runs=3 --json=file]
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU slowdown) in Debian's Chromium,
-// three runs per page; prints the median performance score, LCP, TBT, CLS and gzip bytes by type.
+// three runs per page; prints the median performance score, LCP, TBT, CLS and gzip bytes by type. The first row
+// is the framework floor (a blank App Router page, framework-floor.mjs) audited the same way; `--pages=floor,…`
+// picks it with the others when pages are named.
 // A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildFloorPage, serveFloorPage } from './framework-floor.mjs';
 import { anyArticleId, firstId, parseArgs, printTable, startProduct, writeJson } from './lib.mjs';
 import { signInThroughProvider } from './sign-in.mjs';
 
@@ -138,9 +141,49 @@ async function audit(url, port, signedIn) {
   }
 }
 
+/** The median of each figure over one page's runs, as a row of the table. */
+function summarise(db, page, runs) {
+  const bytes = runs.map(bytesByType);
+  const kb = (type) => Math.round(median(bytes.map((b) => b[type])) / 102.4) / 10;
+  return {
+    db,
+    page,
+    score: Math.round(median(runs.map((r) => (r.categories.performance.score ?? 0) * 100))),
+    'LCP ms': Math.round(median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue))),
+    'TBT ms': Math.round(median(runs.map((r) => r.audits['total-blocking-time'].numericValue))),
+    CLS: Number(median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
+    'JS kB': kb('Script'),
+    'font kB': kb('Font'),
+    'CSS kB': kb('Stylesheet'),
+    'img kB': kb('Image'),
+    'doc kB': kb('Document'),
+    'API kB': kb('Fetch'),
+  };
+}
+
+/** The framework floor (framework-floor.mjs) audited the same way: what the stack alone scores on this host. */
+async function auditFloor(runs) {
+  buildFloorPage();
+  const floor = await serveFloorPage(FLOOR_PORT);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(floor.url, chrome.port, false));
+    return summarise('-', 'blank App Router page (framework floor)', results);
+  } finally {
+    await chrome.kill();
+    await floor.stop();
+  }
+}
+
+const FLOOR_PORT = 3390;
 const options = parseArgs();
 const rows = [];
 const warnings = [];
+if (!options.pages || options.pages.includes('floor')) {
+  console.log('\n[bench:lighthouse] the framework floor: a blank App Router page on this host ...');
+  rows.push(await auditFloor(options.runs));
+}
 for (const db of options.dbs) {
   console.log(`\n[bench:lighthouse] ${db}: starting the product on the bench ports ...`);
   const product = await startProduct(db);
@@ -160,22 +203,7 @@ for (const db of options.dbs) {
       if (new URL(landed).pathname !== new URL(url).pathname) warnings.push(`${page.name}: ended on ${landed} (not signed in, or refused)`);
       const foreign = runs.flatMap(foreignRequests);
       if (foreign.length) warnings.push(`${page.name}: requests outside this machine: ${[...new Set(foreign)].join(', ')}`);
-      const bytes = runs.map(bytesByType);
-      const kb = (type) => Math.round(median(bytes.map((b) => b[type])) / 102.4) / 10;
-      rows.push({
-        db,
-        page: page.name,
-        score: Math.round(median(runs.map((r) => (r.categories.performance.score ?? 0) * 100))),
-        'LCP ms': Math.round(median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue))),
-        'TBT ms': Math.round(median(runs.map((r) => r.audits['total-blocking-time'].numericValue))),
-        CLS: Number(median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
-        'JS kB': kb('Script'),
-        'font kB': kb('Font'),
-        'CSS kB': kb('Stylesheet'),
-        'img kB': kb('Image'),
-        'doc kB': kb('Document'),
-        'API kB': kb('Fetch'),
-      });
+      rows.push(summarise(db, page.name, runs));
     }
   } finally {
     await chrome.kill();
@@ -186,8 +214,9 @@ for (const db of options.dbs) {
 console.log(`\n[bench:lighthouse] median of ${options.runs} runs, mobile preset, ${new Date().toISOString().slice(0, 10)}`);
 printTable(rows);
 console.log(`\nbudgets: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}`);
+console.log('The first row is a blank App Router page (no SPI code) on this host: the part of each figure the stack itself costs.');
 console.log('JavaScript: `npm run bench:js` checks SPI\'s share above the framework floor (ADR 029); "JS kB" here is every script transferred during the load, idle-time preloads included.');
-for (const row of rows) {
+for (const row of rows.filter((r) => r.db !== '-')) {
   const over = [
     row.score < BUDGET.score && `score ${row.score}`,
     row['LCP ms'] > BUDGET.lcpMs && `LCP ${row['LCP ms']} ms`,
