@@ -38,6 +38,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
+    // A stored token most likely means a member: fetch the viewer's sync code while the session starts, not after.
+    if (readAccessToken()) void import('../lib/viewer-sync').catch(() => undefined);
     startPromise ??= startSession(browserSessionEffects);
     void startPromise.then((next) => { if (active) setState(next); });
     return () => { active = false; };
