@@ -1,7 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '@/components/ui';
 // Registers the student modals by name (loaders only), so /membership's tier cards can open 'student-discount-info'.
 import '@/features/student/lib/register-modals';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
@@ -11,14 +12,14 @@ import styles from './account-area.module.css';
 
 /**
  * The coupon modal and days-left toast: fetched only when a signed-in coupon holder renders them.
- * React.lazy, not next/dynamic: Next preloads a next/dynamic chunk group for every visitor, which put
- * the membership feature (and zod) into every page's load (47 kB gzip).
+ * lazyComponent (React.lazy), not next/dynamic: Next preloads a next/dynamic chunk group for every visitor,
+ * which put the membership feature (and zod) into every page's load (47 kB gzip).
  */
-const CouponNotices = lazy(() => import('@/features/membership/components/coupon/coupon-notices'));
+const CouponNotices = lazyComponent(() => import('@/features/membership/components/coupon/coupon-notices').then((m) => m.default));
 /** The account menu and its sign-out code: fetched only once the reader is known to be signed in. */
-const MemberMenu = lazy(() => import('@/features/auth/components/member-menu').then((module) => ({ default: module.MemberMenu })));
+const MemberMenu = lazyComponent(() => import('@/features/auth/components/member-menu').then((m) => m.MemberMenu));
 /** The student verification reminder: fetched only for signed-in LIGHT_STUDENT members, the same way. */
-const StudentReminder = lazy(() => import('@/features/student/components/student-reminder'));
+const StudentReminder = lazyComponent(() => import('@/features/student/components/student-reminder').then((m) => m.default));
 
 /** The sign-in link carries the current path (with its query) as the redirect target. */
 export function useSignInHref(): string {

@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '@/components/ui';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/ui';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { ReaderBody, type ReaderVersion } from './reader-body';
 
@@ -9,7 +9,7 @@ export type { ReaderVersion } from './reader-body';
 
 // A signed-in reader's own version needs TanStack Query and the unlock flow: loaded only once the reader is
 // known to be signed in, so a guest's article page carries none of it (ADR 030).
-const MemberArticleReader = lazy(() => loadWithRetry(() => import('./member-article-reader')).then((m) => ({ default: m.MemberArticleReader })));
+const MemberArticleReader = lazyComponent(() => import('./member-article-reader').then((m) => m.MemberArticleReader));
 
 /**
  * The article's text as this reader may see it. The server renders the guest version (the lead and the

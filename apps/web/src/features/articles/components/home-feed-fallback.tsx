@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '@/components/ui';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/ui';
 import { CardGridSkeleton } from '@/components/content/states';
 
-const HomeFeedLoader = lazy(() => loadWithRetry(() => import('./home-feed-loader')).then((m) => ({ default: m.HomeFeedLoader })));
+const HomeFeedLoader = lazyComponent(() => import('./home-feed-loader').then((m) => m.HomeFeedLoader));
 
 /**
  * The home feed when the cached server render could not reach the API (for example right after a build made

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/ui';
 import { useViewer } from '../hooks/use-viewer';
 import styles from './mobile-account.module.css';
 
 /** The member's menu and the sign-out code: fetched only for a signed-in reader (React.lazy, as in account-area). */
-const MobileMemberMenu = lazy(() => import('./mobile-member-menu'));
+const MobileMemberMenu = lazyComponent(() => import('./mobile-member-menu').then((m) => m.default));
 
 /**
  * The account part of the mobile menu: the guest's sign-in and subscribe buttons, or the member's

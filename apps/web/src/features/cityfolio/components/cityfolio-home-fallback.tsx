@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '@/components/ui';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/ui';
 import { CardGridSkeleton } from '@/components/content/states';
 
-const CityfolioHomeLoader = lazy(() => loadWithRetry(() => import('./cityfolio-home-loader')).then((m) => ({ default: m.CityfolioHomeLoader })));
+const CityfolioHomeLoader = lazyComponent(() => import('./cityfolio-home-loader').then((m) => m.CityfolioHomeLoader));
 
 /**
  * The home sections when the cached server render could not reach the API (the first visit after a build made

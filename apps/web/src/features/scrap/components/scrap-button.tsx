@@ -1,15 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense } from 'react';
-import { loadWithRetry, useSystemConfirm } from '@/components/ui';
+import { Suspense } from 'react';
+import { lazyComponent, useSystemConfirm } from '@/components/ui';
 import { signInHref } from '@/components/content/links';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { ScrapButtonView, type ScrapButtonProps } from './scrap-button-view';
 
 // A member's saved list and the toggle's mutation need TanStack Query: loaded once the reader is known to be
 // signed in, so a guest's list and article pages carry none of it (ADR 030).
-const MemberScrapButton = lazy(() => loadWithRetry(() => import('./member-scrap-button')).then((m) => ({ default: m.MemberScrapButton })));
+const MemberScrapButton = lazyComponent(() => import('./member-scrap-button').then((m) => m.MemberScrapButton));
 
 /**
  * Bookmark toggle (aria-pressed) for any content type. Signed in: saves or removes optimistically with
