@@ -20,17 +20,15 @@ export function useQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? getQueryClient();
 }
 
-export const useQuery = ((options: Parameters<typeof useQueryOf>[0], client?: QueryClient) => {
-  const page = useQueryClient();
-  return useQueryOf(options, client ?? page);
-}) as typeof useQueryOf;
+/** A Query hook whose client, when the caller passes none, is the provider's or the page's. */
+function boundToPage<Hook extends (options: never, client?: QueryClient) => unknown>(hook: Hook): Hook {
+  function useBoundToPage(options: never, client?: QueryClient) {
+    const page = useQueryClient();
+    return hook(options, client ?? page);
+  }
+  return useBoundToPage as Hook;
+}
 
-export const useInfiniteQuery = ((options: Parameters<typeof useInfiniteQueryOf>[0], client?: QueryClient) => {
-  const page = useQueryClient();
-  return useInfiniteQueryOf(options, client ?? page);
-}) as typeof useInfiniteQueryOf;
-
-export const useMutation = ((options: Parameters<typeof useMutationOf>[0], client?: QueryClient) => {
-  const page = useQueryClient();
-  return useMutationOf(options, client ?? page);
-}) as typeof useMutationOf;
+export const useQuery = boundToPage(useQueryOf);
+export const useInfiniteQuery = boundToPage(useInfiniteQueryOf);
+export const useMutation = boundToPage(useMutationOf);

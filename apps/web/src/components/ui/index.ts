@@ -28,7 +28,6 @@ export {
 } from './modal/modal-store';
 export { registerModal, isModalRegistered, preloadModal, unregisterModal } from './modal/modal-registry';
 export { loadWithRetry } from './modal/load-with-retry';
-export { lazyComponent } from './lazy-component';
 export {
   SYSTEM_MODAL, NAMED_MODALS,
   type NamedModal, type ModalPosition, type ModalOptions, type ModalComponentProps, type ModalComponent,

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
-import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent } from '@/components/ui';
+import { useEffect, useState } from 'react';
+import { lazyView } from '@/components/ui';
 // Registers the student modals by name (loaders only), so /membership's tier cards can open 'student-discount-info'.
 import '@/features/student/lib/register-modals';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
@@ -10,16 +10,19 @@ import { SearchIcon } from '../icons';
 import { useCurrentPath } from '../use-current-path';
 import styles from './account-area.module.css';
 
+/** Holds the account menu's space while the session or the menu's code loads. */
+const Placeholder = () => <span className={styles.placeholder} aria-hidden="true" />;
+
 /**
- * The coupon modal and days-left toast: fetched only when a signed-in coupon holder renders them.
- * lazyComponent (React.lazy), not next/dynamic: Next preloads a next/dynamic chunk group for every visitor,
- * which put the membership feature (and zod) into every page's load (47 kB gzip).
+ * The coupon modal and days-left toast: fetched only when a signed-in coupon holder renders them. lazyView, not
+ * next/dynamic: Next preloads a next/dynamic chunk group for every visitor, which put the membership feature
+ * (and zod) into every page's load (47 kB gzip).
  */
-const CouponNotices = lazyComponent(() => import('@/features/membership/components/coupon/coupon-notices').then((m) => m.default));
+const CouponNotices = lazyView(() => import('@/features/membership/components/coupon/coupon-notices').then((m) => m.default));
 /** The account menu and its sign-out code: fetched only once the reader is known to be signed in. */
-const MemberMenu = lazyComponent(() => import('@/features/auth/components/member-menu').then((m) => m.MemberMenu));
+const MemberMenu = lazyView(() => import('@/features/auth/components/member-menu').then((m) => m.MemberMenu), Placeholder, Placeholder);
 /** The student verification reminder: fetched only for signed-in LIGHT_STUDENT members, the same way. */
-const StudentReminder = lazyComponent(() => import('@/features/student/components/student-reminder').then((m) => m.default));
+const StudentReminder = lazyView(() => import('@/features/student/components/student-reminder').then((m) => m.default));
 
 /** The sign-in link carries the current path (with its query) as the redirect target. */
 export function useSignInHref(): string {
@@ -40,11 +43,9 @@ export function AccountArea() {
   return (
     <div className={styles.area} data-session={session.status}>
       {user ? (
-        <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
-          <MemberMenu />
-        </Suspense>
+        <MemberMenu />
       ) : isLoading ? (
-        <span className={styles.placeholder} aria-hidden="true" />
+        <Placeholder />
       ) : (
         <>
           <Link href={signInHref} className={styles.signIn} data-testid="sign-in-link">
@@ -60,8 +61,8 @@ export function AccountArea() {
       <Link href="/search" className={styles.iconButton} aria-label="검색">
         <SearchIcon size={22} />
       </Link>
-      {user && info?.membership?.appliedCoupon && <Suspense fallback={null}><CouponNotices userId={user.userId} userLoading={isLoading} /></Suspense>}
-      {user && info?.membership?.tierCode === 'LIGHT_STUDENT' && <Suspense fallback={null}><StudentReminder userId={user.userId} tierCode="LIGHT_STUDENT" /></Suspense>}
+      {user && info?.membership?.appliedCoupon && <CouponNotices userId={user.userId} userLoading={isLoading} />}
+      {user && info?.membership?.tierCode === 'LIGHT_STUDENT' && <StudentReminder userId={user.userId} tierCode="LIGHT_STUDENT" />}
     </div>
   );
 }

@@ -40,6 +40,15 @@ describe('lazyView', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('renders Pending with the same props while the code loads', async () => {
+    const View = lazyView(() => Promise.resolve(Hello), Failed, ({ name }: { name: string }) => <p>{name} 불러오는 중</p>);
+    render(<View name="SPI" />);
+    expect(screen.getByText('SPI 불러오는 중')).toBeTruthy();
+    await advance(0);
+    expect(screen.getByText('안녕하세요 SPI')).toBeTruthy();
+    expect(screen.queryByText('SPI 불러오는 중')).toBeNull();
+  });
+
   it('preload fetches once, so the first render is synchronous', async () => {
     const loader = vi.fn(() => Promise.resolve(Hello));
     const View = lazyView(loader, Failed);

@@ -4,6 +4,8 @@ import { type ComponentType, type ReactNode, useEffect, useReducer } from 'react
 import { LOAD_FAILED_TEXT, loadWithRetry } from '../modal/load-with-retry';
 import { showSnackbar } from '../snackbar/snackbar-store';
 
+const Nothing = () => null;
+
 export interface LazyView<P extends object> {
   (props: P): ReactNode;
   /** Starts loading the code (once); resolves when it is there, never rejects. */
@@ -12,11 +14,17 @@ export interface LazyView<P extends object> {
 
 /**
  * A component whose code is fetched on first render or on `preload()` (with the lazy-modal retries: 3 × 1000 ms),
- * for overlay views that every page mounts but few readers open. It renders nothing while loading, `Failed`
- * when the code could not be fetched, and tries again on its next mount. Once loaded it renders synchronously,
- * unlike React.lazy it needs no Suspense boundary and a failure is not kept for good.
+ * for what every page mounts but few readers need: overlay views, a member's controls, a rarely used fallback.
+ * It renders `Pending` while loading (nothing by default), `Failed` when the code could not be fetched (nothing
+ * by default), and tries again on its next mount. Once loaded it renders synchronously: unlike React.lazy it
+ * needs no Suspense boundary and a failure is not kept for good. Not next/dynamic, which preloads its chunk for
+ * every visitor.
  */
-export function lazyView<P extends object>(loader: () => Promise<ComponentType<P>>, Failed: ComponentType<P>): LazyView<P> {
+export function lazyView<P extends object>(
+  loader: () => Promise<ComponentType<P>>,
+  Failed: ComponentType<P> = Nothing,
+  Pending: ComponentType<P> = Nothing,
+): LazyView<P> {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = () => {
@@ -44,7 +52,7 @@ export function lazyView<P extends object>(loader: () => Promise<ComponentType<P
       };
     }, []);
     if (Loaded) return <Loaded {...props} />;
-    return state === 'failed' ? <Failed {...props} /> : null;
+    return state === 'failed' ? <Failed {...props} /> : <Pending {...props} />;
   }
   View.preload = () => load().then(() => undefined, () => undefined);
   return View;

@@ -20,13 +20,7 @@ export const fetchAdditionalInfo = (userId: string) =>
   api.get(`${API_ROOTS.sejong}/users/${encodeURIComponent(userId)}/info`, { schema: lazySchemas.additionalInfo });
 
 /** User info: infinite freshness, refreshed only by invalidation after a change (spec section 7). */
-export const meQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: userKeys.me(), queryFn: fetchMe, staleTime: Infinity, enabled });
+export const meQueryOptions = () => queryOptions({ queryKey: userKeys.me(), queryFn: fetchMe, staleTime: Infinity });
 
-export const additionalInfoQueryOptions = (userId: string | null) =>
-  queryOptions({
-    queryKey: userKeys.info(userId ?? ''),
-    queryFn: () => fetchAdditionalInfo(userId!),
-    staleTime: Infinity,
-    enabled: Boolean(userId),
-  });
+export const additionalInfoQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: userKeys.info(userId), queryFn: () => fetchAdditionalInfo(userId), staleTime: Infinity });

@@ -8,7 +8,7 @@ const viewer: { current: Pick<ViewerState, 'user' | 'info' | 'isLoading'> } = { 
 vi.mock('../hooks/use-viewer', () => ({ useViewer: () => ({ ...viewer.current, session: { status: viewer.current.user ? 'authenticated' : 'guest' } }) }));
 vi.mock('../hooks/use-session-actions', () => ({ useSignOutAction: () => ({ signingOut: false, onSignOut: async () => {} }) }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
-vi.mock('@/components/ui', async () => ({ useBreakpoint: () => 'large', lazyComponent: (await import('@/components/ui/lazy-component')).lazyComponent }));
+vi.mock('@/components/ui', async () => ({ useBreakpoint: () => 'large', lazyView: (await import('@/components/ui/internal/lazy-view')).lazyView }));
 
 const { MemberMenu } = await import('./member-menu');
 const { MobileAccountSection } = await import('./mobile-account');

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
-import { Suspense } from 'react';
-import { lazyComponent } from '@/components/ui';
+import { lazyView } from '@/components/ui';
 import { useViewer } from '../hooks/use-viewer';
 import styles from './mobile-account.module.css';
 
-/** The member's menu and the sign-out code: fetched only for a signed-in reader (React.lazy, as in account-area). */
-const MobileMemberMenu = lazyComponent(() => import('./mobile-member-menu').then((m) => m.default));
+const Loading = () => <div className={styles.loading} aria-hidden="true" />;
+
+/** The member's menu and the sign-out code: fetched only for a signed-in reader (lazyView, as in account-area). */
+const MobileMemberMenu = lazyView(() => import('./mobile-member-menu').then((m) => m.default), Loading, Loading);
 
 /**
  * The account part of the mobile menu: the guest's sign-in and subscribe buttons, or the member's
@@ -17,7 +18,7 @@ export function MobileAccountSection({ signInHref }: { signInHref: string }) {
   const { user, isLoading } = useViewer();
 
   if (!user) {
-    if (isLoading) return <div className={styles.loading} aria-hidden="true" />;
+    if (isLoading) return <Loading />;
     return (
       <div className={styles.guest}>
         <Link href={signInHref} className={styles.signIn}>로그인 / 회원가입</Link>
@@ -26,11 +27,7 @@ export function MobileAccountSection({ signInHref }: { signInHref: string }) {
     );
   }
 
-  return (
-    <Suspense fallback={<div className={styles.loading} aria-hidden="true" />}>
-      <MobileMemberMenu />
-    </Suspense>
-  );
+  return <MobileMemberMenu />;
 }
 
 /** Whether the mobile menu shows member-only tabs (채용). */

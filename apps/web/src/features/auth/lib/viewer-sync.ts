@@ -13,7 +13,7 @@ import { viewerStore } from './viewer-store';
  */
 export function followViewer(userId: string): () => void {
   const client = getQueryClient();
-  const me = new QueryObserver(client, meQueryOptions(true));
+  const me = new QueryObserver(client, meQueryOptions());
   const info = new QueryObserver(client, additionalInfoQueryOptions(userId));
   const publish = () => {
     const user = me.getCurrentResult();

@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@/lib/query';
-import { CardGridSkeleton, ErrorState } from '@/components/content/states';
 import { fetchCityfolioHomeInBrowser } from '../api/cityfolio-client';
 import { CityfolioSections } from './cityfolio-home';
+import { SectionsLoading, SectionsUnavailable } from './cityfolio-home-fallback';
 import styles from './cityfolio.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function CityfolioHomeLoader() {
   const home = useQuery({ queryKey: ['cityfolio', 'home'], queryFn: ({ signal }) => fetchCityfolioHomeInBrowser(signal) });
   if (home.data) return <CityfolioSections home={home.data} now={Date.now()} />;
   if (home.isError) {
-    return <ErrorState title="콘텐츠를 불러오지 못했습니다." retry={<button type="button" className={styles.moreLink} onClick={() => void home.refetch()}>다시 시도</button>} />;
+    return <SectionsUnavailable retry={<button type="button" className={styles.moreLink} onClick={() => void home.refetch()}>다시 시도</button>} />;
   }
-  return <CardGridSkeleton count={6} />;
+  return <SectionsLoading />;
 }

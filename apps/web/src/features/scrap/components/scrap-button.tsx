@@ -1,15 +1,25 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Suspense } from 'react';
-import { lazyComponent, useSystemConfirm } from '@/components/ui';
+import { lazyView, useSystemConfirm } from '@/components/ui';
 import { signInHref } from '@/components/content/links';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { ScrapButtonView, type ScrapButtonProps } from './scrap-button-view';
 
+type MemberScrapButtonProps = ScrapButtonProps & { userId: string };
+
+/** Until a member's saved list is known (or if its code cannot be fetched): the button, not pressed, inert. */
+function UnknownScrapButton({ userId: _userId, ...props }: MemberScrapButtonProps) {
+  return <ScrapButtonView {...props} scrapped={false} />;
+}
+
 // A member's saved list and the toggle's mutation need TanStack Query: loaded once the reader is known to be
 // signed in, so a guest's list and article pages carry none of it (ADR 030).
-const MemberScrapButton = lazyComponent(() => import('./member-scrap-button').then((m) => m.MemberScrapButton));
+const MemberScrapButton = lazyView<MemberScrapButtonProps>(
+  () => import('./member-scrap-button').then((m) => m.MemberScrapButton),
+  UnknownScrapButton,
+  UnknownScrapButton,
+);
 
 /**
  * Bookmark toggle (aria-pressed) for any content type. Signed in: saves or removes optimistically with
@@ -20,13 +30,7 @@ export function ScrapButton(props: ScrapButtonProps) {
   const confirm = useSystemConfirm();
   const router = useRouter();
 
-  if (userId) {
-    return (
-      <Suspense fallback={<ScrapButtonView {...props} scrapped={false} />}>
-        <MemberScrapButton {...props} userId={userId} />
-      </Suspense>
-    );
-  }
+  if (userId) return <MemberScrapButton {...props} userId={userId} />;
 
   const offerSignIn = async () => {
     const go = await confirm({
