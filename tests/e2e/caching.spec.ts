@@ -146,3 +146,56 @@ test('a cached guest page never holds member-only text, even after a member read
   await send(editor, 'POST', `/articles/${articleId}/unpublish`);
   await guest.dispose();
 });
+
+test("a guest's next visit gets the page's styles in its HTML: no stylesheet request before the first paint, no second copy from React, and the next page still styled", async ({ page }) => {
+  // The front page cache keeps the page with its stylesheets inlined (ADR 031); the first request may render it.
+  await expect.poll(async () => {
+    await page.goto('/policy/terms');
+    return page.locator('style[data-inlined-href]').count();
+  }, WITHIN).toBeGreaterThan(0);
+
+  const cssRequests: string[] = [];
+  page.on('request', (request) => { if (request.resourceType() === 'stylesheet') cssRequests.push(new URL(request.url()).pathname); });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const inlined = await page.locator('style[data-inlined-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-inlined-href')!));
+  expect(inlined.length).toBeGreaterThan(0);
+  // None of the inlined sheets was fetched; each keeps one link, disabled, which React adopted instead of adding its own.
+  expect(cssRequests.filter((path) => inlined.includes(path))).toEqual([]);
+  for (const href of inlined) {
+    await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
+    await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveAttribute('disabled', '');
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('keep-all');
+  expect(await unstyledModuleClasses(page)).toEqual([]);
+
+  // A client navigation brings the next page's own stylesheets as links.
+  await page.getByTestId('site-footer').getByRole('link', { name: '회사 소개' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => unstyledModuleClasses(page)).toEqual([]);
+});
+
+/** CSS-module class names (`AbCdEf_name`) used in the page's main content that no applied stylesheet defines. */
+function unstyledModuleClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const defined = new Set<string>();
+    for (const sheet of Array.from(document.styleSheets)) {
+      let rules: CSSRuleList;
+      try { rules = sheet.cssRules; } catch { continue; }
+      const walk = (list: CSSRuleList) => {
+        for (const rule of Array.from(list)) {
+          if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.([\w-]+)/g)) defined.add(m[1]!);
+          if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      walk(rules);
+    }
+    const used = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('main [class]'))) {
+      for (const name of Array.from(element.classList)) if (/^[\w-]{6}_[A-Za-z]\w*$/.test(name)) used.add(name);
+    }
+    return [...used].filter((name) => !defined.has(name));
+  });
+}

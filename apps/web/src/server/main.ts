@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { createStylesheetReader, inlineStylesheetsOfDocument } from './inline-styles';
 import { createPageCache, type Handler } from './page-cache';
 
 /**
@@ -18,7 +19,10 @@ await app.prepare();
 // Next attaches its websocket upgrade handler (Sophi's /api/sophi/ws through the /api rewrite) to this server on
 // the first request it handles; the supervisor's health check is that request.
 const nextHandler = app.getRequestHandler() as Handler;
-const pageCache = Number.isFinite(ttlSeconds) && ttlSeconds > 0 ? createPageCache({ ttlMs: ttlSeconds * 1000 }) : null;
+// The pages it keeps carry their stylesheets inline, so a reader's first paint waits for no CSS file (ADR 031).
+const pageCache = Number.isFinite(ttlSeconds) && ttlSeconds > 0
+  ? createPageCache({ ttlMs: ttlSeconds * 1000, transform: inlineStylesheetsOfDocument(createStylesheetReader(dir)) })
+  : null;
 
 const server = createServer((req, res) => {
   const done = pageCache ? pageCache.handle(req, res, nextHandler) : nextHandler(req, res);

@@ -41,6 +41,11 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Larger responses are passed on without being kept. */
   maxBodyBytes?: number;
+  /**
+   * Applied once to each response before it is kept (main.ts inlines a document's stylesheets, ADR 031); the
+   * first answer, rendered by Next, goes out as Next wrote it.
+   */
+  transform?: (stored: { headers: OutgoingHttpHeaders; body: Buffer }) => { headers: OutgoingHttpHeaders; body: Buffer };
 }
 
 interface Entry {
@@ -96,9 +101,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (req.method !== 'GET' || body === null || started !== generation) return;
       const ttl = storableTtl(res, options.ttlMs);
       if (ttl <= 0) return;
-      const headers = storedHeaders(res.getHeaders());
+      const stored = { headers: storedHeaders(res.getHeaders()), body };
+      const { headers, body: kept } = options.transform ? options.transform(stored) : stored;
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-      entries.set(key, { status: res.statusCode, headers, body, storedAt: Date.now(), etag }, { ttl });
+      entries.set(key, { status: res.statusCode, headers, body: kept, storedAt: Date.now(), etag }, { ttl });
     });
     // Set before Next writes: with a header already set, Node merges the headers Next passes to writeHead()
     // into getHeaders(), which is what gets stored.

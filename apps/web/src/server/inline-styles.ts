@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+
+/**
+ * A page's stylesheets inlined into the documents the front page cache keeps (ADR 031).
+ *
+ * A reader's first visit waits for the page's CSS before anything is painted: one more round trip after the
+ * HTML, the largest part of the first paint on a slow phone network (about 0.6 s under Lighthouse's applied
+ * slow-4G throttling on 이용약관). The stylesheets of a page are small (7–10 kB gzip since ADR 029), so the
+ * documents kept by the page cache carry them in `<style>` elements instead.
+ *
+ * Next's own `experimental.inlineCss` does the same but also writes each stylesheet twice into the RSC
+ * payload of the page (vercel/next.js#98079, #98110), which doubles the HTML; this keeps the payload as it is.
+ * Each `<link rel="stylesheet">` stays, after its `<style>`, `disabled`: the browser neither fetches nor applies
+ * a disabled stylesheet, and React still finds the stylesheet it rendered (it looks a stylesheet up by its
+ * `link[rel=stylesheet][href]`), so hydration inserts no second link and a client navigation never fetches
+ * it.
+ */
+
+/** The stylesheet links Next writes into a document's head (React's hoisted `precedence` stylesheets). */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-./]+\.css)" data-precedence="([\w-]+)"\/>/g;
+
+/**
+ * Stylesheet preloads in the head: the CSS of the error and not-found views, which React preloads on every
+ * page at the highest priority although they almost never show.
+ */
+const STYLESHEET_PRELOAD = /<link rel="preload" href="(\/_next\/static\/[\w\-./]+\.css)" as="style"\/>/g;
+
+/** The attribute that names an inlined stylesheet's file on its `<style>` (and the tests' handle). */
+export const INLINED_ATTRIBUTE = 'data-inlined-href';
+
+/** Above this many characters of CSS a document keeps its links: the HTML would grow more than a round trip costs. */
+export const MAX_INLINED_CSS_CHARS = 64 * 1024;
+
+/** Returns a stylesheet's text by its href, or null when it cannot be inlined. */
+export type StylesheetReader = (href: string) => string | null;
+
+/**
+ * The document with its head's stylesheet links inlined, or null when nothing was inlined (no links, a file
+ * that cannot be read or inlined, or more CSS than MAX_INLINED_CSS_CHARS): the document is then kept as it is.
+ */
+export function inlineStylesheets(html: string, read: StylesheetReader, maxChars = MAX_INLINED_CSS_CHARS): string | null {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return null;
+  const head = html.slice(0, headEnd);
+  const links = [...head.matchAll(STYLESHEET_LINK)];
+  if (links.length === 0) return null;
+  const sheets = new Map<string, string>();
+  let total = 0;
+  for (const [, href] of links) {
+    const css = read(href!);
+    if (css === null) return null;
+    sheets.set(href!, css);
+    total += css.length;
+  }
+  if (total > maxChars) return null;
+  const inlined = head
+    .replace(STYLESHEET_LINK, (_link, href: string, precedence: string) =>
+      `<style ${INLINED_ATTRIBUTE}="${href}">${sheets.get(href)}</style>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`)
+    // With the page's CSS inline, a preload would be the only stylesheet request before the first paint. It stays
+    // for React to find (so it adds none), but with media="print" it fetches nothing; the view that needs it
+    // inserts its stylesheet when it shows, as a client navigation does.
+    .replace(STYLESHEET_PRELOAD, (_link, href: string) => `<link rel="preload" href="${href}" as="style" media="print"/>`);
+  return inlined + html.slice(headEnd);
+}
+
+/**
+ * Reads Next's built stylesheets from `<dir>/.next/static`, once per file (their names carry their content
+ * hash), with their relative url()s made absolute: inside the document they would resolve against the page.
+ * A file is refused (null) when it is missing or holds `</style` (which would end the element) or `@import`.
+ */
+export function createStylesheetReader(dir: string): StylesheetReader {
+  const root = path.join(dir, '.next', 'static');
+  const cache = new Map<string, string | null>();
+  return (href) => {
+    if (cache.has(href)) return cache.get(href)!;
+    let css: string | null = null;
+    const file = path.join(root, href.slice('/_next/static/'.length));
+    if (file.startsWith(root + path.sep) && !href.includes('..')) {
+      try {
+        css = readFileSync(file, 'utf8');
+      } catch {
+        css = null;
+      }
+    }
+    css = css === null || /<\/style|@import/i.test(css) ? null : withAbsoluteUrls(css, href);
+    cache.set(href, css);
+    return css;
+  };
+}
+
+/** The stylesheet with each relative url() resolved against its own address (`../media/x.woff2` -> `/_next/static/media/x.woff2`). */
+export function withAbsoluteUrls(css: string, href: string): string {
+  const base = new URL(href, 'http://stylesheet.invalid');
+  return css.replace(/url\(\s*(['"]?)([^'")\s]+)\1\s*\)/gi, (match, quote: string, target: string) => {
+    if (/^(\/|#|data:|[a-z][a-z0-9+.-]*:)/i.test(target)) return match;
+    const resolved = new URL(target, base);
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
+type Codec = { decode(body: Buffer): Buffer; encode(body: Buffer): Buffer };
+const CODECS: Record<string, Codec> = {
+  '': { decode: (b) => b, encode: (b) => b },
+  identity: { decode: (b) => b, encode: (b) => b },
+  gzip: { decode: gunzipSync, encode: (b) => gzipSync(b) },
+  deflate: { decode: inflateSync, encode: (b) => deflateSync(b) },
+  br: { decode: brotliDecompressSync, encode: (b) => brotliCompressSync(b) },
+};
+
+export interface StoredDocument {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * The page cache's transform of a stored response: an HTML document gets its stylesheets inlined, re-encoded
+ * as Next encoded it, with an ETag of its own. Anything else, or a document that cannot be inlined, is
+ * returned unchanged.
+ */
+export function inlineStylesheetsOfDocument(read: StylesheetReader): (stored: StoredDocument) => StoredDocument {
+  return (stored) => {
+    if (!String(stored.headers['content-type'] ?? '').startsWith('text/html')) return stored;
+    const codec = CODECS[String(stored.headers['content-encoding'] ?? '').trim().toLowerCase()];
+    if (!codec || stored.body.length === 0) return stored;
+    let html: string;
+    try {
+      html = codec.decode(stored.body).toString('utf8');
+    } catch {
+      return stored;
+    }
+    const inlined = inlineStylesheets(html, read);
+    if (inlined === null) return stored;
+    const headers = { ...stored.headers };
+    const etag = headers.etag;
+    if (typeof etag === 'string') headers.etag = etag.endsWith('"') ? `${etag.slice(0, -1)}-s"` : `${etag}-s`;
+    return { headers, body: codec.encode(Buffer.from(inlined, 'utf8')) };
+  };
+}
