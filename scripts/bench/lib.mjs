@@ -22,8 +22,11 @@ export function parseArgs(argv = process.argv.slice(2)) {
   if (!['pglite', 'postgres', 'both'].includes(db)) throw new Error(`--db must be pglite, postgres or both (got ${db})`);
   const only = args.only ?? 'all';
   if (!['all', 'articles', 'reits', 'membership', 'deals', 'community'].includes(only)) throw new Error(`--only must be articles, reits, membership, deals or community (got ${only})`);
+  const throttling = args.throttling ?? 'simulate';
+  if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling must be simulate or devtools (got ${throttling})`);
   return {
     dbs: db === 'both' ? ['pglite', 'postgres'] : [db],
+    throttling,
     json: args.json,
     duration: Math.min(60, Math.max(2, Number(args.duration ?? process.env.BENCH_DURATION ?? 10))),
     connections: Math.min(200, Math.max(1, Number(args.connections ?? process.env.BENCH_CONNECTIONS ?? 50))),
