@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 /**
  * A page's stylesheets inlined into the documents the front page cache keeps (ADR 031).
@@ -108,7 +108,8 @@ const CODECS: Record<string, Codec> = {
   identity: { decode: (b) => b, encode: (b) => b },
   gzip: { decode: gunzipSync, encode: (b) => gzipSync(b) },
   deflate: { decode: inflateSync, encode: (b) => deflateSync(b) },
-  br: { decode: brotliDecompressSync, encode: (b) => brotliCompressSync(b) },
+  // Next's compression writes gzip today; should it write brotli, quality 5 keeps the one-off re-encoding to a few ms.
+  br: { decode: brotliDecompressSync, encode: (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
 };
 
 export interface StoredDocument {
