@@ -142,10 +142,10 @@ function foreignRequests(lhr) {
     .filter((url) => { try { return !['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && !url.startsWith('data:'); } catch { return false; } });
 }
 
-async function audit(url, port, signedIn) {
+async function audit(url, port, signedIn, throttling) {
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP); such a run is tried again, twice at most.
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, throttlingMethod: options.throttling });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, throttlingMethod: throttling });
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }
@@ -172,13 +172,13 @@ function summarise(db, page, runs) {
 }
 
 /** The framework floor (framework-floor.mjs) audited the same way: what the stack alone scores on this host. */
-async function auditFloor(runs) {
+async function auditFloor(runs, throttling) {
   buildFloorPage();
   const floor = await serveFloorPage(FLOOR_PORT);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(floor.url, chrome.port, false));
+    for (let i = 0; i < runs; i++) results.push(await audit(floor.url, chrome.port, false, throttling));
     return summarise('-', 'blank App Router page (framework floor)', results);
   } finally {
     await chrome.kill();
@@ -192,7 +192,7 @@ const rows = [];
 const warnings = [];
 if (!options.pages || options.pages.includes('floor')) {
   console.log('\n[bench:lighthouse] the framework floor: a blank App Router page on this host ...');
-  rows.push(await auditFloor(options.runs));
+  rows.push(await auditFloor(options.runs, options.throttling));
 }
 for (const db of options.dbs) {
   console.log(`\n[bench:lighthouse] ${db}: starting the product on the bench ports ...`);
@@ -207,7 +207,7 @@ for (const db of options.dbs) {
       for (let i = 0; i < options.runs; i++) {
         if (signedIn) await clearHttpCache(chrome.port);
         else await visitAsBrowser(url);
-        runs.push(await audit(url, chrome.port, signedIn));
+        runs.push(await audit(url, chrome.port, signedIn, options.throttling));
       }
       const landed = runs[0]?.finalDisplayedUrl ?? url;
       if (new URL(landed).pathname !== new URL(url).pathname) warnings.push(`${page.name}: ended on ${landed} (not signed in, or refused)`);

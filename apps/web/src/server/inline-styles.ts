@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import type { StoredResponse } from './page-cache';
 
 /**
  * A page's stylesheets inlined into the documents the front page cache keeps (ADR 031).
@@ -32,7 +32,7 @@ const STYLESHEET_PRELOAD = /<link rel="preload" href="(\/_next\/static\/[\w\-./]
 export const INLINED_ATTRIBUTE = 'data-inlined-href';
 
 /** Above this many characters of CSS a document keeps its links: the HTML would grow more than a round trip costs. */
-export const MAX_INLINED_CSS_CHARS = 64 * 1024;
+const MAX_INLINED_CSS_CHARS = 64 * 1024;
 
 /** Returns a stylesheet's text by its href, or null when it cannot be inlined. */
 export type StylesheetReader = (href: string) => string | null;
@@ -112,17 +112,12 @@ const CODECS: Record<string, Codec> = {
   br: { decode: brotliDecompressSync, encode: (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
 };
 
-export interface StoredDocument {
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-}
-
 /**
  * The page cache's transform of a stored response: an HTML document gets its stylesheets inlined, re-encoded
  * as Next encoded it, with an ETag of its own. Anything else, or a document that cannot be inlined, is
  * returned unchanged.
  */
-export function inlineStylesheetsOfDocument(read: StylesheetReader): (stored: StoredDocument) => StoredDocument {
+export function inlineStylesheetsOfDocument(read: StylesheetReader): (stored: StoredResponse) => StoredResponse {
   return (stored) => {
     if (!String(stored.headers['content-type'] ?? '').startsWith('text/html')) return stored;
     const codec = CODECS[String(stored.headers['content-encoding'] ?? '').trim().toLowerCase()];

@@ -33,6 +33,12 @@ const KNOWN_VARY = new Set(['accept-encoding', ...ROUTER_HEADERS]);
 /** Not stored: connection-level headers, the date (Node sets its own) and the length (recomputed). */
 const UNSTORED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', PAGE_CACHE_HEADER]);
 
+/** A response as the cache keeps it: its headers (without the connection-level ones) and its encoded body. */
+export interface StoredResponse {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
 export interface PageCacheOptions {
   /** How long a stored page is answered from here, in ms (capped by the response's s-maxage). */
   ttlMs: number;
@@ -45,13 +51,11 @@ export interface PageCacheOptions {
    * Applied once to each response before it is kept (main.ts inlines a document's stylesheets, ADR 031); the
    * first answer, rendered by Next, goes out as Next wrote it.
    */
-  transform?: (stored: { headers: OutgoingHttpHeaders; body: Buffer }) => { headers: OutgoingHttpHeaders; body: Buffer };
+  transform?: (stored: StoredResponse) => StoredResponse;
 }
 
-interface Entry {
+interface Entry extends StoredResponse {
   status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
   storedAt: number;
   etag: string | undefined;
 }
@@ -101,7 +105,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (req.method !== 'GET' || body === null || started !== generation) return;
       const ttl = storableTtl(res, options.ttlMs);
       if (ttl <= 0) return;
-      const stored = { headers: storedHeaders(res.getHeaders()), body };
+      const stored: StoredResponse = { headers: storedHeaders(res.getHeaders()), body };
       const { headers, body: kept } = options.transform ? options.transform(stored) : stored;
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
       entries.set(key, { status: res.statusCode, headers, body: kept, storedAt: Date.now(), etag }, { ttl });
