@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import { MAIN_TABS, SITE } from '@spi/core';
 import { fetchHome } from '@/features/articles/api/content-server';
@@ -46,7 +47,7 @@ export default async function HomePage() {
         </div>
       </aside>
 
-      <section aria-labelledby="sections-title" className={styles.sections}>
+      <section aria-labelledby="sections-title" className={clsx(styles.sections, 'offscreen-lazy')}>
         <h2 id="sections-title" className={styles.sectionTitle}>SPI 서비스</h2>
         <ul className={styles.grid}>
           {MAIN_TABS.map((tab) => {

@@ -12,7 +12,7 @@ export function SiteFooter() {
   const about = companyLinks(company);
   const social = socialLinks(company);
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={`${styles.footer} offscreen-lazy`} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.top}>
           <Logo width={96} />

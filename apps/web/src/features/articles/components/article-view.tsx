@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import type { ArticleDetailDto, ArticleListItemDto } from '@spi/core';
@@ -93,7 +94,7 @@ export function ArticleView({ article, scrapButton, cardAction }: {
       </article>
 
       {article.related.length > 0 && (
-        <section className={styles.related} aria-labelledby="related-title" data-testid="related-articles">
+        <section className={clsx(styles.related, 'offscreen-lazy')} aria-labelledby="related-title" data-testid="related-articles">
           <h2 id="related-title" className={styles.relatedTitle}>함께 읽으면 좋은 글</h2>
           <div className={styles.relatedGrid}>
             {article.related.slice(0, 4).map((item) => (

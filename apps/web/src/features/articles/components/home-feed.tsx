@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import type { ArticleListItemDto } from '@spi/core';
 import { ArticleCard, MemberOnlyBadge } from '@/components/content/article-card';
@@ -24,7 +25,7 @@ export function HomeFeed({ data }: { data: HomeData }) {
         const info = SECTION_INFO[section.section] ?? { href: '/article', blurb: '', more: '전체 보기' };
         const headingId = `home-section-${section.section.toLowerCase()}`;
         return (
-          <section key={section.section} className={styles.section} aria-labelledby={headingId} data-testid={`home-section-${section.section}`}>
+          <section key={section.section} className={clsx(styles.section, index > 0 && 'offscreen-lazy')} aria-labelledby={headingId} data-testid={`home-section-${section.section}`}>
             <header className={styles.head}>
               <div>
                 <h2 id={headingId} className={styles.title}>{section.title}</h2>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import { MAIN_TABS, type CompanyInfo } from '@spi/core';
 import styles from './about.module.css';
@@ -37,7 +38,7 @@ export function AboutPage({ company }: { company: CompanyInfo }) {
         <p className={styles.note}>AI 어시스턴트 Sophi는 SPI의 기사와 데이터를 바탕으로 질문에 답하고 출처를 함께 보여 드립니다.</p>
       </section>
 
-      <section aria-labelledby="about-membership" className={styles.section}>
+      <section aria-labelledby="about-membership" className={clsx(styles.section, styles.later, 'offscreen-lazy')}>
         <h2 id="about-membership" className={styles.heading}>멤버십</h2>
         <dl className={styles.facts}>
           {MEMBERSHIPS.map(([term, text]) => (
@@ -47,7 +48,7 @@ export function AboutPage({ company }: { company: CompanyInfo }) {
         <p className={styles.note}><Link href="/membership">멤버십 안내 보기</Link></p>
       </section>
 
-      <section aria-labelledby="about-contact" className={styles.section}>
+      <section aria-labelledby="about-contact" className={clsx(styles.section, styles.later, 'offscreen-lazy')}>
         <h2 id="about-contact" className={styles.heading}>연락처</h2>
         <address className={styles.contact} data-testid="about-contact">
           <dl className={styles.facts}>
@@ -60,7 +61,7 @@ export function AboutPage({ company }: { company: CompanyInfo }) {
         <p className={styles.note}>서비스 이용 문의는 <Link href="/support">고객센터</Link>와 <Link href="/support/inquiry">1:1 문의</Link>로 해 주세요.</p>
       </section>
 
-      <section id="careers" aria-labelledby="about-careers" className={styles.section} data-testid="about-careers">
+      <section id="careers" aria-labelledby="about-careers" className={clsx(styles.section, styles.later, 'offscreen-lazy')} data-testid="about-careers">
         <h2 id="about-careers" className={styles.heading}>인재 채용</h2>
         <p>
           SPI는 상업용 부동산 시장을 깊이 이해하는 기자와 리서처, 데이터로 시장을 설명하는 엔지니어와 디자이너를 찾고 있습니다.

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import { POLICIES, currentPolicyVersion, formatPolicyDate, type CompanyInfo, type PolicyId } from '@spi/core';
 import type { PolicyBlock, PolicyDocument, PolicyListItem } from '../content';
@@ -64,7 +65,7 @@ export function PolicyPage({ document, company }: { document: PolicyDocument; co
       </nav>
 
       {document.sections.map((section, index) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+        <section key={section.id} id={section.id} className={clsx(styles.section, 'offscreen-lazy')} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`} className={styles.sectionTitle}>{numbered(index, section.title)}</h2>
           {section.blocks.map((block, i) => <Block key={i} block={block} company={company} />)}
         </section>

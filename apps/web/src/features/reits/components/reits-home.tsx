@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import {
   formatAmount, formatDotDate, formatMultiple, formatNumber, formatPercent, formatWon,
   type ReitListItem, type ReitSummary,
@@ -125,7 +126,7 @@ export function ReitsHome({ summary, rows }: { summary: ReitSummary; rows: ReitL
         </section>
       </div>
 
-      <section className={styles.section} aria-labelledby="screener-title">
+      <section className={clsx(styles.section, styles.screenerSection, 'offscreen-lazy')} aria-labelledby="screener-title">
         <div className={styles.sectionHead}>
           <h2 id="screener-title" className={styles.sectionTitle}>리츠 스크리너</h2>
           <Link href="/reitsfocus/compare" className={styles.more}>리츠 비교하기</Link>
@@ -136,7 +137,7 @@ export function ReitsHome({ summary, rows }: { summary: ReitSummary; rows: ReitL
       </section>
 
       {summary.articles.length > 0 && (
-        <section className={styles.section} aria-labelledby="articles-title">
+        <section className={clsx(styles.section, styles.articlesSection, 'offscreen-lazy')} aria-labelledby="articles-title">
           <div className={styles.sectionHead}>
             <h2 id="articles-title" className={styles.sectionTitle}>리츠 최신 기사</h2>
             <Link href="/article/tag/리츠" className={styles.more}>더 보기</Link>
