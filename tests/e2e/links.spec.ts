@@ -108,3 +108,18 @@ test('policy pages keep their versions, and the footer leads to the own about pa
   await expect(page).toHaveURL(/\/about#careers$/);
   await expect(page.getByRole('heading', { name: '인재 채용' })).toBeVisible();
 });
+
+test('a reader of the terms jumps from the table of contents to an article far down, laid out once it is reached', async ({ page }) => {
+  await page.goto('/policy/terms');
+  // The articles below the first screen are laid out and painted only near the viewport (ADR 032).
+  const last = page.getByRole('navigation', { name: '목차' }).getByRole('link').last();
+  const title = (await last.textContent())!;
+  const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
+  const rendered = () => heading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+
+  await last.click();
+  await expect(page).toHaveURL(/\/policy\/terms#/);
+  await expect(heading).toBeInViewport();
+  expect(await rendered()).toBe(true);
+});

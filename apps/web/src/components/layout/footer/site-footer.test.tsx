@@ -25,6 +25,11 @@ describe('SiteFooter', () => {
     }
   });
 
+  it('is laid out only when it nears the viewport (ADR 032)', () => {
+    render(<SiteFooter />);
+    expect(screen.getByTestId('site-footer').classList.contains('offscreen-lazy')).toBe(true);
+  });
+
   it('opens configured company and social addresses in a new tab', () => {
     vi.stubEnv('SPI_CAREERS_URL', 'https://careers.example.com');
     vi.stubEnv('SPI_YOUTUBE_URL', 'https://www.youtube.com/@example');

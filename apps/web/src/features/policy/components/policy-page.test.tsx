@@ -22,6 +22,8 @@ describe('PolicyPage', () => {
     // The table of contents links to every section's anchor.
     const toc = within(screen.getByRole('navigation', { name: '목차' }));
     for (const link of toc.getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+    // Each article is laid out only when it nears the viewport (ADR 032).
+    for (const link of toc.getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))!.classList.contains('offscreen-lazy')).toBe(true);
   });
 
   it('marks an older version and links to the current one', () => {
