@@ -36,6 +36,8 @@ for (const path of paths) {
         await page.waitForTimeout(800);
       }
       const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}-${theme}.png`;
+      // A full-page capture does not scroll, so the blocks laid out only near the viewport (ADR 032) would be blank.
+      if (full) await page.addStyleTag({ content: '.offscreen-lazy { content-visibility: visible !important; }' });
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);
       await context.close();
