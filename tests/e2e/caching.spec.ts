@@ -177,6 +177,19 @@ test("a guest's next visit gets the page's styles in its HTML: no stylesheet req
   await expect.poll(() => unstyledModuleClasses(page)).toEqual([]);
 });
 
+test("a guest's search, which no cache keeps, also paints without a stylesheet request", async ({ page }) => {
+  // /search is rendered for each query; the web process sends it whole with its styles inline (ADR 033).
+  const cssRequests: string[] = [];
+  page.on('request', (request) => { if (request.resourceType() === 'stylesheet') cssRequests.push(new URL(request.url()).pathname); });
+  await page.goto(`/search?q=${encodeURIComponent('리츠')}`);
+  await expect(page.getByTestId('search-page')).toBeVisible();
+  const inlined = await page.locator('style[data-inlined-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-inlined-href')!));
+  expect(inlined.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(cssRequests.filter((path) => inlined.includes(path))).toEqual([]);
+  expect(await unstyledModuleClasses(page)).toEqual([]);
+});
+
 /** CSS-module class names (`AbCdEf_name`) used in the page's main content that no applied stylesheet defines. */
 function unstyledModuleClasses(page: Page): Promise<string[]> {
   return page.evaluate(() => {

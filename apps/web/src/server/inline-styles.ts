@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { OutgoingHttpHeader } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import type { StoredResponse } from './page-cache';
@@ -131,8 +132,24 @@ export function inlineStylesheetsOfDocument(read: StylesheetReader): (stored: St
     const inlined = inlineStylesheets(html, read);
     if (inlined === null) return stored;
     const headers = { ...stored.headers };
+    const link = withoutStylePreloads(headers.link);
+    if (link === undefined) delete headers.link;
+    else headers.link = link;
     const etag = headers.etag;
     if (typeof etag === 'string') headers.etag = etag.endsWith('"') ? `${etag.slice(0, -1)}-s"` : `${etag}-s`;
     return { headers, body: codec.encode(Buffer.from(inlined, 'utf8')) };
   };
+}
+
+/**
+ * A `Link` header without its stylesheet preloads. Next sends one with a dynamic page (the search), naming each of
+ * the page's stylesheets; with the styles inline they would be fetched for nothing before the first paint, as the
+ * head's own preloads would (the font's preload stays).
+ */
+function withoutStylePreloads(link: OutgoingHttpHeader | undefined): string | undefined {
+  if (link === undefined) return undefined;
+  const entries = (Array.isArray(link) ? link : [String(link)])
+    .flatMap((value) => value.split(/,\s*(?=<)/))
+    .filter((entry) => !/;\s*as="?style"?\s*(;|$)/i.test(entry));
+  return entries.length === 0 ? undefined : entries.join(', ');
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createStylesheetReader, inlineStylesheetsOfDocument } from './inline-styles';
 import { createPageCache, type Handler } from './page-cache';
+import { transformWholeDocuments } from './whole-documents';
 
 /**
  * The web process: Next.js's production server behind the front page cache (ADR 027). Built to
@@ -16,12 +17,14 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const app = next({ dev: false, dir, port, hostname: 'localhost' });
 await app.prepare();
+// The pages the cache keeps carry their stylesheets inline, so a reader's first paint waits for no CSS file (ADR
+// 031); so does a guest's search, which is rendered whole on every request and cannot be kept (ADR 033).
+const inlineStyles = inlineStylesheetsOfDocument(createStylesheetReader(dir));
 // Next attaches its websocket upgrade handler (Sophi's /api/sophi/ws through the /api rewrite) to this server on
 // the first request it handles; the supervisor's health check is that request.
-const nextHandler = app.getRequestHandler() as Handler;
-// The pages it keeps carry their stylesheets inline, so a reader's first paint waits for no CSS file (ADR 031).
+const nextHandler = transformWholeDocuments({ paths: ['/search'], transform: inlineStyles })(app.getRequestHandler() as Handler);
 const pageCache = Number.isFinite(ttlSeconds) && ttlSeconds > 0
-  ? createPageCache({ ttlMs: ttlSeconds * 1000, transform: inlineStylesheetsOfDocument(createStylesheetReader(dir)) })
+  ? createPageCache({ ttlMs: ttlSeconds * 1000, transform: inlineStyles })
   : null;
 
 const server = createServer((req, res) => {

@@ -90,7 +90,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.once('finish', () => { if (res.statusCode < 300) purge(); });
       return next(req, res);
     }
-    if (!cacheableRequest(req)) return next(req, res);
+    if (!isGuestPageRequest(req)) return next(req, res);
 
     // What Next's answer depends on besides the URL: the encoding it compressed with, and the scheme the proxy
     // reads for HSTS (x-forwarded-proto).
@@ -128,7 +128,7 @@ function pathOf(url: string | undefined): string {
 }
 
 /** A guest's GET or HEAD of a page: no session, no router navigation, no range, not an asset or the API. */
-function cacheableRequest(req: IncomingMessage): boolean {
+export function isGuestPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '';
   if (!url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/internal/')) return false;

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_COOKIE } from '@spi/core/session';
+import { INLINED_ATTRIBUTE, inlineStylesheetsOfDocument } from './inline-styles';
+import { PAGE_CACHE_HEADER, createPageCache, type Handler } from './page-cache';
+import { transformWholeDocuments } from './whole-documents';
+
+const CSS = '/_next/static/chunks/search.css';
+const DOCUMENT = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${CSS}" data-precedence="next"/></head><body><main>검색 결과</main></body></html>`;
+const inline = inlineStylesheetsOfDocument((href) => (href === CSS ? '.results{color:red}' : null));
+
+/** A stand-in for Next rendering a search: its headers through writeHead, the gzip body in pieces. */
+function renderSearch(_req: IncomingMessage, res: ServerResponse, status = 200) {
+  const body = gzipSync(DOCUMENT);
+  res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  res.setHeader('link', `</_next/static/media/latin.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", <${CSS}>; rel=preload; as="style"`);
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', etag: '"r1"' });
+  res.write(body.subarray(0, 10));
+  setTimeout(() => res.end(body.subarray(10)), 5);
+}
+
+let server: Server | null = null;
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = null;
+});
+
+async function serve(handler: Handler): Promise<string> {
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+/** The answer's status, headers and decoded body. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+describe('transformWholeDocuments', () => {
+  const wrap = transformWholeDocuments({ paths: ['/search'], transform: inline });
+
+  it("sends a guest's search whole, with its stylesheets inline, its length and an ETag of its own", async () => {
+    const base = await serve(wrap(renderSearch));
+    const answer = await get(`${base}/search?q=${encodeURIComponent('리츠')}`);
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(`<style ${INLINED_ATTRIBUTE}="${CSS}">.results{color:red}</style>`);
+    expect(answer.html).toContain('<main>검색 결과</main>');
+    expect(answer.headers.get('etag')).toBe('"r1-s"');
+    // Next's Link header would preload the inlined stylesheet before the first paint; the font's preload stays.
+    expect(answer.headers.get('link')).toBe('</_next/static/media/latin.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"');
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('transfer-encoding')).toBeNull();
+    // The length is that of the encoded, transformed body.
+    const { length, raw } = await new Promise<{ length: string | undefined; raw: Buffer }>((resolve) => {
+      httpGet(`${base}/search?q=x`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ length: res.headers['content-length'], raw: Buffer.concat(chunks) }));
+      });
+    });
+    expect(length).toBe(String(raw.length));
+    expect(gunzipSync(raw).toString()).toContain(INLINED_ATTRIBUTE);
+  });
+
+  it('passes a signed-in search, another page and an error answer through as rendered', async () => {
+    const base = await serve(wrap((req, res) => renderSearch(req, res, req.url?.startsWith('/search?missing') ? 404 : 200)));
+    for (const [path, headers] of [
+      ['/search?q=x', { cookie: `${ACCESS_TOKEN_COOKIE}=token` }],
+      ['/search?q=x', { authorization: 'Bearer token' }],
+      ['/article?id=1', {}],
+      ['/search?missing=1', {}],
+    ] as const) {
+      const answer = await get(`${base}${path}`, headers);
+      expect(answer.html, path).toBe(DOCUMENT);
+      expect(answer.headers.get('etag'), path).toBe('"r1"');
+      expect(answer.headers.get('link'), path).toContain('as="style"');
+    }
+  });
+
+  it('works under the page cache, which does not keep the private answer', async () => {
+    const cache = createPageCache({ ttlMs: 30_000, transform: inline });
+    let renders = 0;
+    const next = wrap((req, res) => { renders += 1; renderSearch(req, res); });
+    const base = await serve((req, res) => cache.handle(req, res, next));
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(`${base}/search?q=x`);
+      expect(answer.html).toContain(INLINED_ATTRIBUTE);
+      expect(answer.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    }
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
