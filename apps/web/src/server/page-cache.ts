@@ -123,8 +123,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-function pathOf(url: string | undefined): string {
+/** A request URL's path, without its query or fragment. */
+export function pathOf(url: string | undefined): string {
   return (url ?? '').split(/[?#]/, 1)[0]!;
+}
+
+/** A chunk given to `res.write()` or `res.end()` as bytes, or null when there is none (a callback in its place). */
+export function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : Buffer.from(chunk as Uint8Array);
 }
 
 /** A guest's GET or HEAD of a page: no session, no router navigation, no range, not an asset or the API. */
@@ -195,10 +204,8 @@ function captureBody(res: ServerResponse, limit: number): { body(): Buffer | nul
   let length = 0;
   let abandoned = false;
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (abandoned || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-      : Buffer.from(chunk as Uint8Array);
+    const buffer = abandoned ? null : chunkBytes(chunk, encoding);
+    if (buffer === null) return;
     length += buffer.length;
     if (length > limit) {
       abandoned = true;

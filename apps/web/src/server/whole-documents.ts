@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { isGuestPageRequest, type Handler, type StoredResponse } from './page-cache';
+import { chunkBytes, isGuestPageRequest, pathOf, type Handler, type StoredResponse } from './page-cache';
 
 /**
  * A guest's documents that Next renders on every request and the page cache cannot keep (a search's results: one
@@ -30,10 +30,6 @@ export function transformWholeDocuments(options: WholeDocumentsOptions): (next: 
   };
 }
 
-function pathOf(url: string | undefined): string {
-  return (url ?? '').split(/[?#]/, 1)[0]!;
-}
-
 /**
  * Holds what is written to `res` (headers included) until `end()`, then sends `finish(body)` at once with its
  * Content-Length. Next's compression, which wraps these methods after this does, has written its encoding header
@@ -44,10 +40,8 @@ function holdUntilEnd(res: ServerResponse, finish: (body: Buffer) => Buffer): vo
   const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
   const end = res.end.bind(res) as (body: Buffer, callback?: () => void) => ServerResponse;
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-      : Buffer.from(chunk as Uint8Array));
+    const buffer = chunkBytes(chunk, encoding);
+    if (buffer !== null) chunks.push(buffer);
   };
   const callbackOf = (...args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
 
