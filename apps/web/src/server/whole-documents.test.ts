@@ -13,10 +13,13 @@ const DOCUMENT = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${CSS}
 const inline = inlineStylesheetsOfDocument((href) => (href === CSS ? '.results{color:red}' : null));
 
 /** A stand-in for Next rendering a search: its headers through writeHead, the gzip body in pieces. */
-function renderSearch(_req: IncomingMessage, res: ServerResponse, status = 200) {
+const FONT_PRELOAD = '</_next/static/media/latin.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"';
+const STYLE_PRELOAD = `<${CSS}>; rel=preload; as="style"`;
+
+function renderSearch(_req: IncomingMessage, res: ServerResponse, status = 200, link = `${FONT_PRELOAD}, ${STYLE_PRELOAD}`) {
   const body = gzipSync(DOCUMENT);
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-  res.setHeader('link', `</_next/static/media/latin.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", <${CSS}>; rel=preload; as="style"`);
+  res.setHeader('link', link);
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', etag: '"r1"' });
   res.write(body.subarray(0, 10));
   setTimeout(() => res.end(body.subarray(10)), 5);
@@ -51,7 +54,7 @@ describe('transformWholeDocuments', () => {
     expect(answer.html).toContain('<main>검색 결과</main>');
     expect(answer.headers.get('etag')).toBe('"r1-s"');
     // Next's Link header would preload the inlined stylesheet before the first paint; the font's preload stays.
-    expect(answer.headers.get('link')).toBe('</_next/static/media/latin.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"');
+    expect(answer.headers.get('link')).toBe(FONT_PRELOAD);
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(answer.headers.get('transfer-encoding')).toBeNull();
     // The length is that of the encoded, transformed body.
@@ -64,6 +67,13 @@ describe('transformWholeDocuments', () => {
     });
     expect(length).toBe(String(raw.length));
     expect(gunzipSync(raw).toString()).toContain(INLINED_ATTRIBUTE);
+  });
+
+  it('drops a Link header that named only the inlined stylesheet', async () => {
+    const base = await serve(wrap((req, res) => renderSearch(req, res, 200, STYLE_PRELOAD)));
+    const answer = await get(`${base}/search?q=x`);
+    expect(answer.html).toContain(INLINED_ATTRIBUTE);
+    expect(answer.headers.get('link')).toBeNull();
   });
 
   it('passes a signed-in search, another page and an error answer through as rendered', async () => {

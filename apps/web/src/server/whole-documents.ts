@@ -23,7 +23,7 @@ export function transformWholeDocuments(options: WholeDocumentsOptions): (next: 
     holdUntilEnd(res, (body) => {
       if (res.statusCode !== 200 || body.length === 0) return body;
       const { headers, body: transformed } = options.transform({ headers: res.getHeaders(), body });
-      setChangedHeaders(res, headers);
+      applyHeaders(res, headers);
       return transformed;
     });
     return next(req, res);
@@ -79,8 +79,12 @@ function holdUntilEnd(res: ServerResponse, finish: (body: Buffer) => Buffer): vo
   }) as ServerResponse['end'];
 }
 
-/** Applies the headers a transform changed or added (the ETag of a transformed document). */
-function setChangedHeaders(res: ServerResponse, headers: OutgoingHttpHeaders): void {
+/**
+ * Makes the response's headers those the transform returned: it was given all of them, so one it left out was
+ * removed (a Link header of stylesheet preloads only), and one that differs was changed (the ETag).
+ */
+function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders): void {
+  for (const name of res.getHeaderNames()) if (headers[name] === undefined) res.removeHeader(name);
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && res.getHeader(name) !== value) res.setHeader(name, value);
   }

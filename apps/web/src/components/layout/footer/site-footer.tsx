@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import { FOOTER_DISCLAIMERS, FOOTER_POLICY_LINKS, FOOTER_SUPPORT_LINKS, companyLinks, socialLinks, type CompanyLink } from '@spi/core';
 import { companyInfo } from '@/lib/site-config';
@@ -12,7 +13,7 @@ export function SiteFooter() {
   const about = companyLinks(company);
   const social = socialLinks(company);
   return (
-    <footer className={`${styles.footer} offscreen-lazy`} data-testid="site-footer">
+    <footer className={clsx(styles.footer, 'offscreen-lazy')} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.top}>
           <Logo width={96} />
