@@ -256,7 +256,7 @@ export function startWeb(sup, { name = 'web', port, apiOrigin, revalidateSecret,
  * Pages prerendered by the build (home, 리츠포커스, /membership) were rendered without an API; expire their data
  * tags so the first visitor gets a page rendered from this database rather than the build's fallback.
  */
-export const STARTUP_TAGS = ['home', 'articles', 'taxonomy', 'reits', 'glossary', 'membership-plans'];
+export const STARTUP_TAGS = ['home', 'articles', 'taxonomy', 'reits', 'glossary', 'membership-plans', 'notices'];
 export async function expireStartupTags(webOrigins, revalidateSecret) {
   await Promise.all(webOrigins.map((origin) => fetch(`${origin}/internal/revalidate`, {
     method: 'POST',

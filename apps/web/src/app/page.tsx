@@ -5,7 +5,8 @@ import { fetchHome } from '@/features/articles/api/content-server';
 import { HomeFeed } from '@/features/articles/components/home-feed';
 import { HomeFeedFallback } from '@/features/articles/components/home-feed-fallback';
 import { fetchReitSummary } from '@/features/reits/api/reits-server';
-import { HomeNoticeMount } from '@/features/notices/components/home-notice-mount';
+import { fetchActiveNotices } from '@/features/notices/api/notices-server';
+import { HomeNotices } from '@/features/notices/components/home-notices';
 import { HomeDataStrip } from '@/features/reits/components/home-data-strip';
 import { pageMetadata } from '@/lib/metadata';
 import { companyInfo } from '@/lib/site-config';
@@ -20,10 +21,11 @@ export const dynamic = 'force-static';
 /**
  * Home: the newest and most-read articles per section, then a way into every SPI service. Static and
  * cached: GET /home is fetched with the tags 'home' and 'articles' (revalidated every 300 s and when an
- * editor publishes, through /internal/revalidate); nothing here reads cookies.
+ * editor publishes, through /internal/revalidate) and the notices showing now with the tag 'notices'
+ * (every 60 s, ADR 034); nothing here reads cookies.
  */
 export default async function HomePage() {
-  const [home, reits] = await Promise.all([fetchHome(), fetchReitSummary()]);
+  const [home, reits, notices] = await Promise.all([fetchHome(), fetchReitSummary(), fetchActiveNotices()]);
   const { cityforumUrl } = companyInfo();
   return (
     <div className={styles.page}>
@@ -70,7 +72,7 @@ export default async function HomePage() {
           })}
         </ul>
       </section>
-      <HomeNoticeMount />
+      <HomeNotices notices={notices} />
     </div>
   );
 }

@@ -75,13 +75,15 @@ export const SYSTEM_MODAL = {
 
 /**
  * The named modals of the spec (section 2, Overlays). Only the system ones are registered here; each
- * feature registers its own with registerModal(name, () => import('...')) using these names.
+ * feature registers its own with registerModal(name, () => import('...')) using these names. The spec's
+ * main-home notice modal is not among them: it is a dialog rendered into the cached home page, with no
+ * code to load (ADR 034, features/notices).
  */
 export const NAMED_MODALS = [
   'system-alert', 'system-confirm', 'address-search', 'registration-payment-method', 'find-email',
   'reit-download', 'settings-change-payment-card', 'settings-transfer-admin', 'settings-request-deposit-confirm',
   'student-discount-info', 'student-verification-reminder', 'student-verification-confirm',
-  'article-open-confirm', 'fund-report-confirm', 'cityfolio-consent-info', 'main-home-notice', 'onboarding',
+  'article-open-confirm', 'fund-report-confirm', 'cityfolio-consent-info', 'onboarding',
   'membership-coupon',
 ] as const;
 export type NamedModal = (typeof NAMED_MODALS)[number];
