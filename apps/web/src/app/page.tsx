@@ -22,7 +22,7 @@ export const dynamic = 'force-static';
  * Home: the newest and most-read articles per section, then a way into every SPI service. Static and
  * cached: GET /home is fetched with the tags 'home' and 'articles' (revalidated every 300 s and when an
  * editor publishes, through /internal/revalidate) and the notices showing now with the tag 'notices'
- * (every 60 s, ADR 034); nothing here reads cookies.
+ * (ADR 034); nothing here reads cookies.
  */
 export default async function HomePage() {
   const [home, reits, notices] = await Promise.all([fetchHome(), fetchReitSummary(), fetchActiveNotices()]);

@@ -1,6 +1,5 @@
 import type { Notice } from '@spi/core';
 import { NOTICE_TEXTS } from '@spi/core/operations/model';
-import { Button } from '@/components/ui';
 import Link from '@/components/ui/app-link';
 import { HIDE_TODAY_VALUE, HOME_NOTICES_DIALOG_ID, homeNoticesScript } from '../lib/home-notices-script';
 import { HomeNoticesOpener } from './home-notices-opener';
@@ -43,7 +42,10 @@ function NoticePanel({ notice, index }: { notice: Notice; index: number }) {
  * an inline script as soon as it is parsed, so the notice is painted with the page instead of seconds
  * after it. One notice at a time with a 1/2 pager when several show; '오늘 하루 보지 않기' hides every notice
  * shown until the Seoul day ends, '닫기' (and Escape) only closes. Both buttons close the dialog through
- * `<form method="dialog">`, so they work before React has hydrated. Nothing renders without notices.
+ * `<form method="dialog">`, so they work before React has hydrated. They are plain buttons styled like the
+ * large secondary and primary Button: the Button component would add its ripple code, and its stylesheet
+ * comes in a shared chunk that put the home page's CSS over the inlining limit (ADR 031, 034).
+ * Nothing renders without notices.
  */
 export function HomeNotices({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
@@ -65,8 +67,8 @@ export function HomeNotices({ notices }: { notices: Notice[] }) {
             <button type="button" className={styles.pagerButton} aria-label="다음 공지" data-notice-step="1" disabled={!many} suppressHydrationWarning>›</button>
           </div>
           <div className={styles.actions}>
-            <Button type="submit" variant="secondary" size="lg" value={HIDE_TODAY_VALUE}>{NOTICE_TEXTS.hideToday}</Button>
-            <Button type="submit" size="lg" value="close" data-autofocus="">{NOTICE_TEXTS.close}</Button>
+            <button type="submit" className={styles.action} value={HIDE_TODAY_VALUE}>{NOTICE_TEXTS.hideToday}</button>
+            <button type="submit" className={styles.action} data-variant="primary" value="close" data-autofocus="">{NOTICE_TEXTS.close}</button>
           </div>
         </form>
       </dialog>
