@@ -15,9 +15,9 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
 /**
- * Waits until a URL-state list reads the address bar and has loaded: one list is in the page and it is the live
- * one (while React swaps the server's stand-in, data-live=false, for the live list, both may be there) and its
- * results are not marked data-loading (a filter change refetches while the previous page stays shown).
+ * Waits until a URL-state list reads the address bar and has loaded: the list is hydrated and has read the
+ * address (data-live=true; it hydrates the server's default view first, ADR 035) and its results are not
+ * marked data-loading (a filter change refetches while the previous page stays shown).
  */
 export async function waitForLiveList(page: Page, testId: string): Promise<void> {
   const list = page.getByTestId(testId);

@@ -1,8 +1,7 @@
 import Link from '@/components/ui/app-link';
-import { Suspense } from 'react';
 import { MarketDataNote } from '@/components/market/data-note';
 import { fetchDealListDefault } from '@/features/deals/api/deals-server';
-import { StaticDealList, UrlDealList } from '@/features/deals/components/deal-list';
+import { UrlDealList } from '@/features/deals/components/deal-list';
 import styles from '@/features/deals/components/deals.module.css';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -33,9 +32,7 @@ export default async function DealsheetPage() {
           <Link href="/dealsheet/statistics" className={styles.linkButton}>거래 통계 보기</Link>
         </div>
       </header>
-      <Suspense fallback={<StaticDealList initial={initial} showNote={!initial} />}>
-        <UrlDealList initial={initial} showNote={!initial} />
-      </Suspense>
+      <UrlDealList initial={initial} showNote={!initial} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import Link from '@/components/ui/app-link';
-import { Suspense } from 'react';
 import { fetchEventListDefault } from '@/features/events/api/events-server';
-import { StaticEventList, UrlEventList } from '@/features/events/components/event-list';
+import { UrlEventList } from '@/features/events/components/event-list';
 import styles from '@/features/events/components/events.module.css';
 import { MY_EVENTS_PATH } from '@/features/events/lib/paths';
 import { pageMetadata } from '@/lib/metadata';
@@ -32,9 +31,7 @@ export default async function EventListPage() {
           <Link href={MY_EVENTS_PATH} className={styles.linkButton} prefetch={false}>내 이벤트 신청</Link>
         </div>
       </header>
-      <Suspense fallback={<StaticEventList initial={initial} />}>
-        <UrlEventList initial={initial} />
-      </Suspense>
+      <UrlEventList initial={initial} />
     </div>
   );
 }

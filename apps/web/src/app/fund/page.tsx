@@ -1,8 +1,7 @@
 import Link from '@/components/ui/app-link';
-import { Suspense } from 'react';
 import { MarketDataNote } from '@/components/market/data-note';
 import { fetchFundListAsGuest } from '@/features/funds/api/funds-server';
-import { StaticFundList, UrlFundList } from '@/features/funds/components/fund-list';
+import { UrlFundList } from '@/features/funds/components/fund-list';
 import styles from '@/features/funds/components/funds.module.css';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -34,9 +33,7 @@ export default async function FundListPage() {
           <Link href="/dealsheet" className={styles.linkButton}>딜정보</Link>
         </nav>
       </header>
-      <Suspense fallback={<StaticFundList initial={initial} />}>
-        <UrlFundList initial={initial} />
-      </Suspense>
+      <UrlFundList initial={initial} />
     </div>
   );
 }

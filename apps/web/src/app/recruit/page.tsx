@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { fetchJobListDefault } from '@/features/recruit/api/recruit-server';
-import { StaticRecruitList, UrlRecruitList } from '@/features/recruit/components/recruit-list';
+import { UrlRecruitList } from '@/features/recruit/components/recruit-list';
 import styles from '@/features/recruit/components/recruit.module.css';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -26,9 +25,7 @@ export default async function RecruitPage() {
         <p className={styles.lead}>상업용 부동산 업계의 채용 공고를 한곳에서 찾아보세요. 마감일이 지난 공고는 &lsquo;마감 포함&rsquo;을 고르면 볼 수 있습니다.</p>
         {initial?.data.some((job) => job.isSample) && <p className={styles.lead}>&lsquo;샘플&rsquo; 표시가 있는 공고는 서비스 시연을 위한 가상의 공고입니다.</p>}
       </header>
-      <Suspense fallback={<StaticRecruitList initial={initial} />}>
-        <UrlRecruitList initial={initial} />
-      </Suspense>
+      <UrlRecruitList initial={initial} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export type RenderListFilters<S> = (value: S, onChange: (patch: Partial<S>) => v
 export interface MarketListLayoutProps<S extends object> {
   /** data-testid of the whole list ('deal-list'). */
   testId: string;
-  /** False for the server's stand-in (data-live="false"). */
+  /** False until the list has read the address bar (while it hydrates the server's default view): data-live="false". */
   live: boolean;
   /** aria-label of the desktop filter column ('딜 필터'). */
   filtersLabel: string;

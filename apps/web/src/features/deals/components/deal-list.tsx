@@ -42,7 +42,7 @@ interface ViewProps {
   apiSearch: string;
   /** The page's address for sign-in redirects. */
   here: string;
-  /** False for the server's stand-in (controls do nothing until the address bar is read). */
+  /** False while the list hydrates the server's default view, before the address bar is read. */
   live?: boolean;
   /** Show the data note under the list (the page shows it under the title when it has one). */
   showNote?: boolean;
@@ -167,7 +167,7 @@ export function DealCards({ deals, prices, lock }: { deals: DealListItem[]; pric
  * request when signed in, and the server's guest page 1 stands in until the browser has asked.
  */
 export function UrlDealList({ initial, showNote = true }: { initial: DealListResponse | null; showNote?: boolean }) {
-  const { state, set, reset } = useUrlState(DEAL_URL);
+  const { state, set, reset, ready } = useUrlState(DEAL_URL);
   const list = useMarketListQuery<DealListResponse, Access>({
     initial,
     noAccess: NO_ACCESS,
@@ -186,16 +186,7 @@ export function UrlDealList({ initial, showNote = true }: { initial: DealListRes
       {...list}
       here={here}
       showNote={showNote}
+      live={ready}
     />
-  );
-}
-
-/** What the server renders (the guest's first page) until the address bar is read. */
-export function StaticDealList({ initial, showNote = true }: { initial: DealListResponse | null; showNote?: boolean }) {
-  const state = defaultUrlState(DEAL_URL);
-  const noop = () => undefined;
-  return (
-    <DealListView state={state} set={noop} reset={noop} data={initial ?? undefined} loading={false} error={false} onRetry={noop}
-      signedIn={false} access={initial?.access ?? NO_ACCESS} apiSearch="" here="/dealsheet" live={false} showNote={showNote} />
   );
 }

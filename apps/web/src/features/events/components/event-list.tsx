@@ -30,7 +30,7 @@ interface ViewProps {
   loading: boolean;
   error: boolean;
   onRetry: () => void;
-  /** False for the server's stand-in (controls do nothing until the address bar is read). */
+  /** False while the list hydrates the server's default view, before the address bar is read. */
   live?: boolean;
 }
 
@@ -170,7 +170,7 @@ export function EventListView({ state, set, reset, data, loading, error, onRetry
  * stands in for the default view. The list is public and the same for everyone, so no token is sent.
  */
 export function UrlEventList({ initial }: { initial: EventListResponse | null }) {
-  const { state, set, reset } = useUrlState(EVENT_URL);
+  const { state, set, reset, ready } = useUrlState(EVENT_URL);
   const apiSearch = eventApiSearch(state);
   const query = useQuery({
     queryKey: eventKeys.list(apiSearch),
@@ -189,12 +189,7 @@ export function UrlEventList({ initial }: { initial: EventListResponse | null })
       loading={query.isFetching}
       error={query.isError}
       onRetry={() => void query.refetch()}
+      live={ready}
     />
   );
-}
-
-/** What the server renders (page 1 of upcoming events) until the address bar is read. */
-export function StaticEventList({ initial }: { initial: EventListResponse | null }) {
-  const noop = () => undefined;
-  return <EventListView state={defaultUrlState(EVENT_URL)} set={noop} reset={noop} data={initial ?? undefined} loading={false} error={false} onRetry={noop} live={false} />;
 }

@@ -55,7 +55,7 @@ interface ViewProps {
   access: Access;
   /** The page's address for sign-in redirects. */
   here: string;
-  /** False for the server's stand-in (it ignores clicks until the address bar is read). */
+  /** False while the list hydrates the server's default view, before the address bar is read. */
   live?: boolean;
 }
 
@@ -180,7 +180,7 @@ export function FundCards({ funds, figures, lock }: { funds: FundListItem[]; fig
  * request when signed in, and the server's guest page 1 stands in until the browser has asked.
  */
 export function UrlFundList({ initial }: { initial: FundListResponse | null }) {
-  const { state, set, reset } = useUrlState(FUND_URL);
+  const { state, set, reset, ready } = useUrlState(FUND_URL);
   const list = useMarketListQuery<FundListResponse, Access>({
     initial,
     noAccess: NO_ACCESS,
@@ -198,16 +198,7 @@ export function UrlFundList({ initial }: { initial: FundListResponse | null }) {
       reset={reset}
       {...list}
       here={here}
+      live={ready}
     />
-  );
-}
-
-/** What the server renders (the guest's first page) until the address bar is read. */
-export function StaticFundList({ initial }: { initial: FundListResponse | null }) {
-  const state = defaultUrlState(FUND_URL);
-  const noop = () => undefined;
-  return (
-    <FundListView state={state} set={noop} reset={noop} data={initial ?? undefined} loading={false} error={false} onRetry={noop}
-      signedIn={false} access={initial?.access ?? NO_ACCESS} here="/fund" live={false} />
   );
 }

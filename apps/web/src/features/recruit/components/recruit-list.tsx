@@ -106,7 +106,7 @@ export function JobCards({ jobs }: { jobs: JobListItem[] }) {
  * until the browser has asked for anything else. The answer is public, so no token goes with it.
  */
 export function UrlRecruitList({ initial }: { initial: JobListResponse | null }) {
-  const { state, set, reset } = useUrlState(RECRUIT_URL);
+  const { state, set, reset, ready } = useUrlState(RECRUIT_URL);
   const search = recruitApiSearch(state);
   const query = useQuery({
     queryKey: ['recruit', 'list', search],
@@ -118,14 +118,6 @@ export function UrlRecruitList({ initial }: { initial: JobListResponse | null })
   });
   return (
     <RecruitListView state={state} set={set} reset={reset} data={query.data} loading={query.isFetching} error={query.isError}
-      onRetry={() => void query.refetch()} />
-  );
-}
-
-/** What the server renders (the guest's first page) until the address bar is read. */
-export function StaticRecruitList({ initial }: { initial: JobListResponse | null }) {
-  const noop = () => undefined;
-  return (
-    <RecruitListView state={defaultUrlState(RECRUIT_URL)} set={noop} reset={noop} data={initial ?? undefined} loading={false} error={false} onRetry={noop} live={false} />
+      onRetry={() => void query.refetch()} live={ready} />
   );
 }

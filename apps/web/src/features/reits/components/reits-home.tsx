@@ -4,12 +4,11 @@ import {
   type ReitListItem, type ReitSummary,
 } from '@spi/core';
 import Link from '@/components/ui/app-link';
-import { Suspense } from 'react';
 import { ArticleCard } from '@/components/content/article-card';
 import { Change } from './figures';
 import { MetricInfo } from './metric-info';
 import { IndexChart } from './range-charts';
-import { StaticScreener, UrlScreener } from './screener';
+import { UrlScreener } from './screener';
 import { DataNote } from './data-note';
 import styles from './reits-home.module.css';
 
@@ -131,9 +130,7 @@ export function ReitsHome({ summary, rows }: { summary: ReitSummary; rows: ReitL
           <h2 id="screener-title" className={styles.sectionTitle}>리츠 스크리너</h2>
           <Link href="/reitsfocus/compare" className={styles.more}>리츠 비교하기</Link>
         </div>
-        <Suspense fallback={<StaticScreener rows={rows} />}>
-          <UrlScreener rows={rows} />
-        </Suspense>
+        <UrlScreener rows={rows} />
       </section>
 
       {summary.articles.length > 0 && (

@@ -7,7 +7,8 @@ import {
 import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
+import { useStaticSearchParams } from '@/lib/use-static-search-params';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   COLUMN_SET_LABELS, COLUMN_SETS, DEFAULT_SCREENER, filterRows, isFiltered, parseScreenerState, screenerSearch, sortValue,
@@ -248,7 +249,7 @@ function RangeField({ label, min, max, step, onChange }: { label: string; min: n
 
 /** The screener driven by the address bar: every change replaces the URL, so a view can be shared. */
 export function UrlScreener({ rows }: { rows: ReitListItem[] }) {
-  const params = useSearchParams();
+  const { params } = useStaticSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const state = useMemo(() => parseScreenerState(params), [params]);
@@ -256,9 +257,4 @@ export function UrlScreener({ rows }: { rows: ReitListItem[] }) {
     router.replace(`${pathname}${screenerSearch(next)}`, { scroll: false });
   }, [router, pathname]);
   return <ScreenerView rows={rows} state={state} onChange={onChange} />;
-}
-
-/** What the server renders (the default view) until the address bar is read. */
-export function StaticScreener({ rows }: { rows: ReitListItem[] }) {
-  return <ScreenerView rows={rows} state={DEFAULT_SCREENER} />;
 }
