@@ -7,7 +7,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { ChipGroup, chipOptions } from '@/components/market/controls';
-import { defaultUrlState, serializeUrlState, useUrlState } from '@/components/market/url-state';
+import { serializeUrlState, useUrlState } from '@/components/market/url-state';
 import { isApiError } from '@/lib/api-client';
 import { eventKeys, fetchEventList } from '../api/events-client';
 import { conditionLabel, EVENT_URL, eventApiSearch, monthLabel, normalizeEventState, tabOf, tabPatch, validMonth, type EventTab, type EventUrlState } from '../lib/event-url';
