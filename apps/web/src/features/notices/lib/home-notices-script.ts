@@ -27,8 +27,9 @@ export function wireHomeNotices(dialogId: string, storageKey: string, hideTodayV
     const dialog = document.getElementById(dialogId) as (HTMLDialogElement & { spiWired?: boolean }) | null;
     if (!dialog || dialog.spiWired || typeof dialog.showModal !== 'function') return;
     dialog.spiWired = true;
+    const seoulDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
     const now = Date.now();
-    const today = new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = seoulDay(now);
     const readHidden = (): Record<string, string> => {
       try {
         const parsed: unknown = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}');
@@ -66,7 +67,8 @@ export function wireHomeNotices(dialogId: string, storageKey: string, hideTodayV
     next?.addEventListener('click', () => show(index + 1));
     dialog.addEventListener('close', () => {
       if (dialog.returnValue !== hideTodayValue) return;
-      const day = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+      // The day it is closed on (the dialog may stay open past midnight).
+      const day = seoulDay(Date.now());
       const kept: Record<string, string> = {};
       for (const [id, until] of Object.entries(readHidden())) if (typeof until === 'string' && until >= day) kept[id] = until;
       for (const panel of shown) kept[panel.dataset.noticeId ?? ''] = day;
