@@ -190,11 +190,13 @@ test("a guest's search, which no cache keeps, also paints without a stylesheet r
   expect(await unstyledModuleClasses(page)).toEqual([]);
 });
 
+/** Every main tab's guest page. */
+const MAIN_PAGES = ['/', '/article', '/lifestyle', '/reitsfocus', '/dealsheet', '/fund', '/event', '/recruit', '/cityfolio', '/membership', '/support', '/about', '/policy/terms'];
+
 test("every main tab's guest page is kept whole, with all of its stylesheets inline", async ({ request }) => {
   // A page whose CSS grows past the inlining limit (ADR 031) silently fetches its stylesheets again before the
   // first paint: home did when its notice brought a shared chunk, and the market lists did at 64 k (ADR 034).
-  const pages = ['/', '/article', '/lifestyle', '/reitsfocus', '/dealsheet', '/fund', '/event', '/recruit', '/cityfolio', '/membership', '/support', '/about', '/policy/terms'];
-  for (const path of pages) {
+  for (const path of MAIN_PAGES) {
     await expect.poll(async () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -206,6 +208,25 @@ test("every main tab's guest page is kept whole, with all of its stylesheets inl
       return { kept: response.headers()['x-spi-page-cache'] === 'hit', links: links.length > 0, enabled, streamed };
     }, { timeout: 10_000, intervals: [100, 250, 500], message: path }).toEqual({ kept: true, links: true, enabled: [], streamed: false });
   }
+});
+
+test("no main tab's first load carries zod: the schemas come with the first request that needs them", async ({ request }) => {
+  // The contracts build zod schemas when their module loads (lib/lazy-contracts.ts). A constant a page needs, kept in
+  // a contract module, brought zod (32 kB gzip) and the contract into the first load of 딜정보, 사모펀드 and 채용.
+  const scripts = new Map<string, string[]>();
+  for (const path of MAIN_PAGES) {
+    const html = await (await request.get(path)).text();
+    for (const [, src] of html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)) {
+      scripts.set(src!, [...(scripts.get(src!) ?? []), path]);
+    }
+  }
+  expect(scripts.size).toBeGreaterThan(5);
+  const withZod: string[] = [];
+  for (const [src, paths] of scripts) {
+    // zod's core names its classes at run time ('$ZodType'), so the name survives minification.
+    if ((await (await request.get(src)).text()).includes('"$ZodType"')) withZod.push(...paths);
+  }
+  expect(withZod).toEqual([]);
 });
 
 /** CSS-module class names (`AbCdEf_name`) used in the page's main content that no applied stylesheet defines. */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { LazyResponseSchema, ResponseSchema } from './api-client';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Response schemas for code in the shared layout (header, session, article reader, scrap buttons), loaded
@@ -11,19 +11,14 @@ import type { LazyResponseSchema, ResponseSchema } from './api-client';
 const users = () => import('@spi/core/contracts/users');
 const articles = () => import('@spi/core/contracts/articles');
 
-function lazy<M, T>(load: () => Promise<M>, pick: (module: M) => ResponseSchema<T>): LazyResponseSchema<T> {
-  let cached: Promise<ResponseSchema<T>> | null = null;
-  return () => (cached ??= load().then(pick));
-}
-
 export const lazySchemas = {
-  userInfo: lazy(users, (m) => m.userInfoSchema),
-  additionalInfo: lazy(users, (m) => m.additionalInfoSchema),
-  findEmails: lazy(users, (m) => m.findEmailsResponseSchema),
-  signupConfirm: lazy(users, (m) => m.signupConfirmResponseSchema),
-  home: lazy(articles, (m) => m.homeResponseSchema),
-  articleDetail: lazy(articles, (m) => m.articleDetailSchema),
-  scrapList: lazy(articles, (m) => m.scrapListResponseSchema),
-  scrapState: lazy(articles, (m) => m.scrapStateSchema),
-  history: lazy(articles, (m) => m.historyResponseSchema),
+  userInfo: lazySchema(users, (m) => m.userInfoSchema),
+  additionalInfo: lazySchema(users, (m) => m.additionalInfoSchema),
+  findEmails: lazySchema(users, (m) => m.findEmailsResponseSchema),
+  signupConfirm: lazySchema(users, (m) => m.signupConfirmResponseSchema),
+  home: lazySchema(articles, (m) => m.homeResponseSchema),
+  articleDetail: lazySchema(articles, (m) => m.articleDetailSchema),
+  scrapList: lazySchema(articles, (m) => m.scrapListResponseSchema),
+  scrapState: lazySchema(articles, (m) => m.scrapStateSchema),
+  history: lazySchema(articles, (m) => m.historyResponseSchema),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  DEAL_ASSET_TYPES, DEAL_PAGE_SIZES, DEAL_PARTY_TYPES, DEAL_REGIONS, DEAL_SEARCH_MAX_LENGTH, DEAL_STATUSES, DEAL_STRUCTURES, PRICE_QUALITIES,
+  DEAL_ASSET_TYPES, DEAL_PAGE_SIZES, DEAL_PARTY_TYPES, DEAL_REGIONS, DEAL_SEARCH_MAX_LENGTH, DEAL_SORTS, DEAL_STATUSES, DEAL_STRUCTURES, PRICE_QUALITIES,
 } from '../deals/model';
 import { isIsoDate } from '../reits/dates';
 import { articleListItemSchema } from './articles';
@@ -22,10 +22,6 @@ import { dataNoteSchema, reitRefSchema } from './reits';
  * Money in 원, areas in ㎡, rates as fractions; the list's query string is the web page's URL state.
  */
 
-export const DEAL_SORTS = ['date', 'price', 'pricePerPyeong', 'capRate', 'gfa', 'name'] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
-/** Sorts that reveal the price: only with deals.viewPrices. */
-export const DEAL_PRICE_SORTS: readonly DealSort[] = ['price', 'pricePerPyeong', 'capRate'];
 
 export const dealListQuerySchema = z
   .object({
@@ -64,8 +60,6 @@ export const dealListQuerySchema = z
     }
   });
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
-/** The filters that need deals.viewPrices when present. */
-export const DEAL_PRICE_FILTERS = ['priceMin', 'priceMax', 'capMin', 'capMax'] as const;
 
 export const dealAccessSchema = z.object({ prices: z.boolean(), statistics: z.boolean(), export: z.boolean() });
 

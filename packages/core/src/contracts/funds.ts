@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEAL_ASSET_TYPES, DEAL_REGIONS } from '../deals/model';
 import {
-  FUND_INVESTOR_TYPES, FUND_KINDS, FUND_LEGAL_FORMS, FUND_PAGE_SIZES, FUND_REDEMPTIONS, FUND_REPORT_KINDS, FUND_STATUSES, FUND_STRATEGIES,
+  FUND_INVESTOR_TYPES, FUND_KINDS, FUND_LEGAL_FORMS, FUND_PAGE_SIZES, FUND_REDEMPTIONS, FUND_REPORT_KINDS, FUND_SORTS, FUND_STATUSES, FUND_STRATEGIES,
 } from '../funds/model';
 import { isIsoDate } from '../reits/dates';
 import { dealListItemSchema, recordAuditSchema } from './deals';
@@ -27,11 +27,6 @@ import { dataNoteSchema } from './reits';
  *   GET  /api/seoul/v1/admin/funds/imports          the last 20 fund imports → dataImportListSchema
  */
 
-export const FUND_SORTS = ['inception', 'maturity', 'aum', 'name'] as const;
-export type FundSort = (typeof FUND_SORTS)[number];
-/** Sorts and filters that reveal figures: only with funds.view. */
-export const FUND_FIGURE_SORTS: readonly FundSort[] = ['aum'];
-export const FUND_FIGURE_FILTERS = ['aumMin', 'aumMax'] as const;
 
 export const fundListQuerySchema = z
   .object({

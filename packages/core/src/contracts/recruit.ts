@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../reits/dates';
 import {
-  JOB_APPLY_METHODS, JOB_EMPLOYMENT_TYPES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_PAGE_SIZES, JOB_ROLE_FAMILIES, JOB_SEARCH_MAX_LENGTH, JOB_STATUSES,
+  JOB_APPLY_METHODS, JOB_EMPLOYMENT_TYPES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_PAGE_SIZES, JOB_ROLE_FAMILIES, JOB_LIST_STATUSES, JOB_SEARCH_MAX_LENGTH, JOB_SORTS, JOB_STATUSES,
+  isJobApplyUrl,
 } from '../recruit/model';
 import { csvEnum, listPageSchema, listPaginationSchema, pageSizeSchema, searchText } from './market-query';
 
@@ -17,13 +18,6 @@ import { csvEnum, listPageSchema, listPaginationSchema, pageSizeSchema, searchTe
  * The list's query string is the /recruit page's URL state. Salaries are yearly, in 만원.
  */
 
-export const JOB_LIST_STATUSES = ['open', 'closed', 'all'] as const;
-export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
-export const JOB_LIST_STATUS_LABELS: Record<JobListStatus, string> = { open: '진행 중', closed: '마감', all: '마감 포함 전체' };
-
-export const JOB_SORTS = ['latest', 'deadline', 'salary'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-export const JOB_SORT_LABELS: Record<JobSort, string> = { latest: '최신 등록순', deadline: '마감 임박순', salary: '연봉 높은순' };
 
 export const jobListQuerySchema = z.object({
   q: searchText(JOB_SEARCH_MAX_LENGTH),
@@ -139,16 +133,6 @@ const manwon = (label: string) =>
   z.number({ error: `${label}: 숫자를 입력해 주세요.` }).int(`${label}은(는) 만원 단위 정수로 입력해 주세요.`).min(0, `${label}은(는) 0 이상이어야 합니다.`).max(1_000_000, `${label}은(는) 100억 원(1,000,000만 원) 이하로 입력해 주세요.`);
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
-/** A https URL a reader may be sent to (no credentials, no spaces). */
-export function isJobApplyUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 export const jobInputSchema = z
   .object({

@@ -128,3 +128,11 @@ export const quarterShortLabel = (quarter: string): string => `${quarter.slice(2
 export const DEAL_PAGE_SIZES = [20, 50, 100] as const;
 export const DEAL_EXPORT_MAX_ROWS = 5000;
 export const DEAL_SEARCH_MAX_LENGTH = 100;
+
+export const DEAL_SORTS = ['date', 'price', 'pricePerPyeong', 'capRate', 'gfa', 'name'] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
+/** Sorts that reveal the price: only with deals.viewPrices. */
+export const DEAL_PRICE_SORTS: readonly DealSort[] = ['price', 'pricePerPyeong', 'capRate'];
+
+/** The filters that need deals.viewPrices when present. */
+export const DEAL_PRICE_FILTERS = ['priceMin', 'priceMax', 'capMin', 'capMax'] as const;

@@ -71,3 +71,9 @@ export const FUND_REPORT_TERMS = [
 ] as const;
 
 export const FUND_PAGE_SIZES = [20, 50, 100] as const;
+
+export const FUND_SORTS = ['inception', 'maturity', 'aum', 'name'] as const;
+export type FundSort = (typeof FUND_SORTS)[number];
+/** Sorts and filters that reveal figures: only with funds.view. */
+export const FUND_FIGURE_SORTS: readonly FundSort[] = ['aum'];
+export const FUND_FIGURE_FILTERS = ['aumMin', 'aumMax'] as const;

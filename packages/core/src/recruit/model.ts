@@ -88,3 +88,22 @@ export function msUntilSeoulMidnight(now: Date): number {
   const nextMidnight = (Math.floor(seoul / 86_400_000) + 1) * 86_400_000;
   return Math.max(1, nextMidnight - seoul);
 }
+
+export const JOB_LIST_STATUSES = ['open', 'closed', 'all'] as const;
+export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
+export const JOB_LIST_STATUS_LABELS: Record<JobListStatus, string> = { open: '진행 중', closed: '마감', all: '마감 포함 전체' };
+
+export const JOB_SORTS = ['latest', 'deadline', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_LABELS: Record<JobSort, string> = { latest: '최신 등록순', deadline: '마감 임박순', salary: '연봉 높은순' };
+
+/** A https URL a reader may be sent to (no credentials, no spaces). */
+export function isJobApplyUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}

@@ -1,13 +1,11 @@
 'use client';
 
 import { API_ROOTS, ERROR_CATALOGUE } from '@spi/core';
-import {
-  faqListResponseSchema, inquiryDetailSchema, inquiryListResponseSchema,
-  type FaqListResponse, type InquiryDetail, type InquiryFields,
-} from '@spi/core/contracts/support';
+import type { FaqListResponse, InquiryDetail, InquiryFields, InquiryListResponse } from '@spi/core/contracts/support';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useQuery } from '@/lib/query';
-import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers } from '@/lib/api-client';
+import { api, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorHandlers, type ResponseSchema } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { postMultipart } from '@/lib/multipart';
 
 /** 고객센터 and 1:1 문의 in the browser (contract: @spi/core/contracts/support). */
@@ -16,6 +14,14 @@ const INQUIRIES = `${API_ROOTS.sejong}/inquiries`;
 const quiet = () => undefined;
 /** Failures are shown in place (the form's alert, the list's error state). */
 const IN_PLACE: ApiErrorHandlers = { byStatus: { 400: quiet, 401: quiet, 403: quiet, 404: quiet, 409: quiet, 413: quiet, 415: quiet, 429: quiet }, fallback: quiet };
+
+// The contracts module builds zod schemas on load: fetched with the first request, not in the first paint.
+const support = () => import('@spi/core/contracts/support');
+const schemas = {
+  faqs: lazySchema(support, (m): ResponseSchema<FaqListResponse> => m.faqListResponseSchema),
+  inquiries: lazySchema(support, (m): ResponseSchema<InquiryListResponse> => m.inquiryListResponseSchema),
+  inquiry: lazySchema(support, (m): ResponseSchema<InquiryDetail> => m.inquiryDetailSchema),
+};
 
 export const supportKeys = {
   faqs: ['support', 'faqs'] as const,
@@ -28,7 +34,7 @@ export const supportKeys = {
 export function useFaqs(initial: FaqListResponse | null) {
   return useQuery({
     queryKey: supportKeys.faqs,
-    queryFn: ({ signal }) => api.get(FAQS, { schema: faqListResponseSchema, signal, auth: false, onError: IN_PLACE }),
+    queryFn: ({ signal }) => api.get(FAQS, { schema: schemas.faqs, signal, auth: false, onError: IN_PLACE }),
     initialData: initial ?? undefined,
     staleTime: 5 * 60 * 1000,
   });
@@ -38,7 +44,7 @@ export function useFaqs(initial: FaqListResponse | null) {
 export function useMyInquiries(page: number) {
   return useQuery({
     queryKey: supportKeys.inquiryList(page),
-    queryFn: ({ signal }) => api.get(INQUIRIES, { query: { page }, schema: inquiryListResponseSchema, signal, onError: IN_PLACE }),
+    queryFn: ({ signal }) => api.get(INQUIRIES, { query: { page }, schema: schemas.inquiries, signal, onError: IN_PLACE }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +52,7 @@ export function useMyInquiries(page: number) {
 export function useInquiry(id: string | null) {
   return useQuery({
     queryKey: supportKeys.inquiry(id ?? ''),
-    queryFn: ({ signal }) => api.get(`${INQUIRIES}/${encodeURIComponent(id!)}`, { schema: inquiryDetailSchema, signal, onError: IN_PLACE }),
+    queryFn: ({ signal }) => api.get(`${INQUIRIES}/${encodeURIComponent(id!)}`, { schema: schemas.inquiry, signal, onError: IN_PLACE }),
     enabled: Boolean(id),
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
@@ -73,7 +79,7 @@ export async function submitInquiry({ fields, files, onProgress }: InquirySubmis
   form.append('clientKey', fields.clientKey);
   for (const file of files) form.append('files', file, file.name);
   const body = await postMultipart(INQUIRIES, form, { onProgress, tooLargeCode: 'INQUIRY_ATTACHMENT_TOO_LARGE', unsupportedCode: 'INQUIRY_ATTACHMENT_INVALID' });
-  return inquiryDetailSchema.parse(body);
+  return (await schemas.inquiry()).parse(body);
 }
 
 /** The Korean message of a failure: the API's own, else the catalogue's, else a generic one. */
