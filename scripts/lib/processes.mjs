@@ -253,10 +253,11 @@ export function startWeb(sup, { name = 'web', port, apiOrigin, revalidateSecret,
 }
 
 /**
- * Pages prerendered by the build (home, 리츠포커스, /membership) were rendered without an API; expire their data
- * tags so the first visitor gets a page rendered from this database rather than the build's fallback.
+ * Pages prerendered by the build were rendered without an API (a list shows no rows until the browser asks); expire
+ * every shared data tag (the API's CONTENT_TAGS, apps/api/src/cache/content-tags.ts; a test holds the two lists
+ * equal) so the first visitor of any page gets one rendered from this database, not the build's copy served stale.
  */
-export const STARTUP_TAGS = ['home', 'articles', 'taxonomy', 'reits', 'glossary', 'membership-plans', 'notices'];
+export const STARTUP_TAGS = ['home', 'articles', 'taxonomy', 'reits', 'deals', 'funds', 'events', 'recruit', 'cityfolio', 'glossary', 'membership-plans', 'faqs', 'notices'];
 export async function expireStartupTags(webOrigins, revalidateSecret) {
   await Promise.all(webOrigins.map((origin) => fetch(`${origin}/internal/revalidate`, {
     method: 'POST',
