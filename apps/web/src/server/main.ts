@@ -17,14 +17,15 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const app = next({ dev: false, dir, port, hostname: 'localhost' });
 await app.prepare();
-// The pages the cache keeps carry their stylesheets inline, so a reader's first paint waits for no CSS file (ADR
-// 031); so does a guest's search, which is rendered whole on every request and cannot be kept (ADR 033).
+// A guest's documents carry their stylesheets inline, so a reader's first paint waits for no CSS file (ADR 031): every
+// answer Next takes from or renders into its page cache (ADR 036), which is what the page cache keeps, and a guest's
+// search, which is rendered whole on every request and cannot be kept (ADR 033).
 const inlineStyles = inlineStylesheetsOfDocument(createStylesheetReader(dir));
 // Next attaches its websocket upgrade handler (Sophi's /api/sophi/ws through the /api rewrite) to this server on
 // the first request it handles; the supervisor's health check is that request.
 const nextHandler = transformWholeDocuments({ paths: ['/search'], transform: inlineStyles })(app.getRequestHandler() as Handler);
 const pageCache = Number.isFinite(ttlSeconds) && ttlSeconds > 0
-  ? createPageCache({ ttlMs: ttlSeconds * 1000, transform: inlineStyles })
+  ? createPageCache({ ttlMs: ttlSeconds * 1000 })
   : null;
 
 const server = createServer((req, res) => {

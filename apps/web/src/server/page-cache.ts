@@ -16,6 +16,9 @@ import { ACCESS_TOKEN_COOKIE, DEV_GATE_COOKIE, HOST_PREFIX, REFRESH_TOKEN_COOKIE
  * Authorization header, a React Server Components navigation or a Range goes to Next, whose proxy refreshes
  * sessions and guards the development gate. Responses that are stale in Next's cache (`x-nextjs-cache:
  * STALE`) are passed on but not kept, so the cache never extends a page's age.
+ *
+ * It keeps what was sent: in the web process (main.ts) that is a document with its stylesheets inline, made so on
+ * its way out by transformWholeDocuments (ADR 031, ADR 036), which runs inside this cache.
  */
 
 export const PAGE_CACHE_HEADER = 'x-spi-page-cache';
@@ -47,11 +50,6 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Larger responses are passed on without being kept. */
   maxBodyBytes?: number;
-  /**
-   * Applied once to each response before it is kept (main.ts inlines a document's stylesheets, ADR 031); the
-   * first answer, rendered by Next, goes out as Next wrote it.
-   */
-  transform?: (stored: StoredResponse) => StoredResponse;
 }
 
 interface Entry extends StoredResponse {
@@ -105,10 +103,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (req.method !== 'GET' || body === null || started !== generation) return;
       const ttl = storableTtl(res, options.ttlMs);
       if (ttl <= 0) return;
-      const stored: StoredResponse = { headers: storedHeaders(res.getHeaders()), body };
-      const { headers, body: kept } = options.transform ? options.transform(stored) : stored;
+      const headers = storedHeaders(res.getHeaders());
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-      entries.set(key, { status: res.statusCode, headers, body: kept, storedAt: Date.now(), etag }, { ttl });
+      entries.set(key, { status: res.statusCode, headers, body, storedAt: Date.now(), etag }, { ttl });
     });
     // Set before Next writes: with a header already set, Node merges the headers Next passes to writeHead()
     // into getHeaders(), which is what gets stored.

@@ -27,6 +27,7 @@ function renderSearch(_req: IncomingMessage, res: ServerResponse, status = 200, 
 
 let server: Server | null = null;
 afterEach(async () => {
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   server = null;
 });
@@ -92,7 +93,7 @@ describe('transformWholeDocuments', () => {
   });
 
   it('works under the page cache, which does not keep the private answer', async () => {
-    const cache = createPageCache({ ttlMs: 30_000, transform: inline });
+    const cache = createPageCache({ ttlMs: 30_000 });
     let renders = 0;
     const next = wrap((req, res) => { renders += 1; renderSearch(req, res); });
     const base = await serve((req, res) => cache.handle(req, res, next));
@@ -103,5 +104,74 @@ describe('transformWholeDocuments', () => {
     }
     expect(renders).toBe(2);
     expect(cache.size).toBe(0);
+  });
+});
+
+/** A stand-in for Next answering from its page cache: the whole body at once, with its length and `x-nextjs-cache`. */
+function cachedPage(res: ServerResponse, state: 'HIT' | 'STALE' | 'MISS', maxAge = 300) {
+  const body = gzipSync(DOCUMENT);
+  res.setHeader('x-nextjs-cache', state);
+  res.setHeader('cache-control', `s-maxage=${maxAge}, stale-while-revalidate=86100`);
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-encoding', 'gzip');
+  res.setHeader('etag', '"c1"');
+  res.setHeader('content-length', String(body.length));
+  res.end(body);
+}
+
+describe("transformWholeDocuments on Next's cached pages", () => {
+  const wrap = transformWholeDocuments({ paths: ['/search'], transform: inline });
+
+  it('sends a page Next answered from its cache (fresh, stale or just rendered) with its stylesheets inline, on any path', async () => {
+    const states = { '/dealsheet': 'HIT', '/fund': 'STALE', '/reitsfocus/088260': 'MISS' } as const;
+    const base = await serve(wrap((req, res) => cachedPage(res, states[req.url as keyof typeof states])));
+    for (const [path, state] of Object.entries(states)) {
+      const answer = await get(`${base}${path}`);
+      expect(answer.status, state).toBe(200);
+      expect(answer.html, state).toContain(`<style ${INLINED_ATTRIBUTE}="${CSS}">.results{color:red}</style>`);
+      expect(answer.headers.get('etag'), state).toBe('"c1-s"');
+      expect(answer.headers.get('x-nextjs-cache'), state).toBe(state);
+    }
+  });
+
+  it("keeps a page's first answer inline under the page cache, and does not keep a stale one", async () => {
+    const cache = createPageCache({ ttlMs: 30_000 });
+    const renders: Record<string, number> = { '/fresh': 0, '/stale': 0 };
+    const next = wrap((req, res) => {
+      renders[req.url!]! += 1;
+      cachedPage(res, req.url === '/stale' ? 'STALE' : 'HIT');
+    });
+    const base = await serve((req, res) => cache.handle(req, res, next));
+    for (const path of ['/fresh', '/stale']) {
+      const first = await get(`${base}${path}`);
+      const second = await get(`${base}${path}`);
+      expect(first.html, path).toContain(INLINED_ATTRIBUTE);
+      expect(second.html, path).toContain(INLINED_ATTRIBUTE);
+      expect([first.headers.get(PAGE_CACHE_HEADER), second.headers.get(PAGE_CACHE_HEADER)], path)
+        .toEqual(path === '/fresh' ? ['miss', 'hit'] : ['miss', 'miss']);
+      expect(second.headers.get('etag'), path).toBe('"c1-s"');
+    }
+    expect(renders).toEqual({ '/fresh': 1, '/stale': 2 });
+  });
+
+  it("streams a page Next renders per request (no x-nextjs-cache), and a signed-in reader's cached page, as Next sends them", async () => {
+    let released: () => void = () => undefined;
+    const base = await serve(wrap((req, res) => {
+      if (req.url === '/cached') return cachedPage(res, 'HIT');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(`<!DOCTYPE html><html><head><link rel="stylesheet" href="${CSS}" data-precedence="next"/></head><body>`);
+      released = () => res.end('<main>늦은 부분</main></body></html>');
+    }));
+    // The shell arrives while the rest is still being rendered: nothing holds it.
+    const response = await fetch(`${base}/user/events`);
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain(`<link rel="stylesheet" href="${CSS}" data-precedence="next"/>`);
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    released();
+    await reader.cancel();
+    const signedIn = await get(`${base}/cached`, { cookie: `${ACCESS_TOKEN_COOKIE}=token` });
+    expect(signedIn.html).toBe(DOCUMENT);
+    expect(signedIn.headers.get('etag')).toBe('"c1"');
   });
 });
