@@ -45,3 +45,35 @@ describe('TimeChart accessibility (axe nested-interactive)', () => {
     expect(container.querySelector('.visually-hidden')!.textContent).toContain('주가: 2026-01-02 5000원에서 2026-03-31 5400원.');
   });
 });
+
+describe('TimeChart loading', () => {
+  it('loads and draws the chart only once it nears the viewport', async () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | null = null;
+    const observed: Array<{ element: Element; margin: string | undefined }> = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
+        report = callback;
+        this.margin = options?.rootMargin;
+      }
+      margin: string | undefined;
+      observe(element: Element) { observed.push({ element, margin: this.margin }); }
+      disconnect() { disconnect(); }
+    });
+    try {
+      render(<TimeChart series={SERIES} format={(v) => `${v}원`} ariaLabel="리츠 주가 1년 차트" />);
+      const box = screen.getByTestId('time-chart');
+      expect(observed).toEqual([{ element: box, margin: '300px' }]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(box.querySelector('a[href]')).toBeNull();
+      report!([{ isIntersecting: false }]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(box.querySelector('a[href]')).toBeNull();
+      report!([{ isIntersecting: true }]);
+      await waitFor(() => expect(box.querySelector('a[href]')).not.toBeNull());
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -26,8 +26,27 @@ let chartModule: Promise<ChartModule> | null = null;
 const loadCharts = () => (chartModule ??= import('lightweight-charts'));
 
 /**
- * A time-series chart on TradingView's lightweight-charts (about 50 kB gzip), loaded only when a chart
- * is on screen; its attribution logo stays as the licence asks. Colours follow the theme. The series
+ * Runs `load` once the element is within `margin` of the viewport (at once where IntersectionObserver is missing);
+ * the returned function cancels it.
+ */
+function whenNearViewport(element: Element, margin: string, load: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    load();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    load();
+  }, { rootMargin: margin });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * A time-series chart on TradingView's lightweight-charts (about 60 kB gzip), loaded only when a chart nears
+ * the screen (a REIT page's price chart is below a phone's first screen: its 300 ms of script at a phone's speed
+ * wait until the reader scrolls towards it); its attribution logo stays as the licence asks. Colours follow the theme. The series
  * are also listed for screen readers in a visually hidden summary; the figure is named by `ariaLabel`.
  */
 export function TimeChart({ series, height = 280, format, ariaLabel }: { series: ChartSeries[]; height?: number; format: (v: number) => string; ariaLabel: string }) {
@@ -41,7 +60,7 @@ export function TimeChart({ series, height = 280, format, ariaLabel }: { series:
     if (!container || !colorProbe) return;
     let disposed = false;
     let cleanup = () => {};
-    loadCharts().then((lc) => {
+    const stopWaiting = whenNearViewport(container, '300px', () => void loadCharts().then((lc) => {
       if (disposed) return;
       const text = () => resolveColor(colorProbe, 'var(--color-text-muted)');
       const grid = () => resolveColor(colorProbe, 'var(--color-border)');
@@ -79,8 +98,8 @@ export function TimeChart({ series, height = 280, format, ariaLabel }: { series:
       const media = matchMedia('(prefers-color-scheme: dark)');
       media.addEventListener('change', retheme);
       cleanup = () => { observer.disconnect(); media.removeEventListener('change', retheme); chart.remove(); };
-    }).catch(() => setFailed(true));
-    return () => { disposed = true; cleanup(); };
+    }).catch(() => setFailed(true)));
+    return () => { disposed = true; stopWaiting(); cleanup(); };
   }, [series, height, format]);
 
   const last = series.map((s) => ({ label: s.label, from: s.points[0], to: s.points.at(-1) }));
