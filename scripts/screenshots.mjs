@@ -38,6 +38,17 @@ for (const path of paths) {
       const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}-${theme}.png`;
       // A full-page capture does not scroll, so the blocks laid out only near the viewport (ADR 032) would be blank.
       if (full) await page.addStyleTag({ content: '.offscreen-lazy { content-visibility: visible !important; }' });
+      // Nor does it load what waits for the reader to scroll near it (a REIT page's charts): scroll through first.
+      if (full) {
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 80));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(1200);
+      }
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);
       await context.close();
