@@ -63,7 +63,7 @@ describe('TimeChart loading', () => {
     try {
       render(<TimeChart series={SERIES} format={(v) => `${v}원`} ariaLabel="리츠 주가 1년 차트" />);
       const box = screen.getByTestId('time-chart');
-      expect(observed).toEqual([{ element: box, margin: '300px' }]);
+      expect(observed).toEqual([{ element: box, margin: '100px' }]);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(box.querySelector('a[href]')).toBeNull();
       report!([{ isIntersecting: false }]);
