@@ -1,6 +1,6 @@
 'use client';
 
-import { API_ROOTS, CSRF_HEADER, ERROR_CATALOGUE, isErrorEnvelope } from '@spi/core';
+import { API_ROOTS, CSRF_HEADER, isErrorEnvelope } from '@spi/core';
 import type {
   EventCancellationResult, EventListResponse, EventMeResponse, EventRegistration, EventRegistrationForm, EventRegistrationResult, EventWhen, MyRegistrationsResponse,
 } from '@spi/core/contracts/events';
@@ -74,7 +74,10 @@ export interface RegistrationInput {
   file: File | null;
 }
 
-/** The error of a non-2xx answer: the API's envelope, else the catalogue's message for the status. */
+/**
+ * The error of a non-2xx answer: the API's envelope, else the catalogue's message for the status. The catalogue
+ * (every error's Korean message, 9 kB gzip) is loaded only then: the event list shares this module.
+ */
 async function errorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorEnvelope(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
@@ -85,6 +88,7 @@ async function errorOf(response: Response): Promise<ApiError> {
     : response.status === 404 ? 'EVENT_NOT_FOUND'
     : response.status === 429 ? 'RATE_LIMITED'
     : response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  const { ERROR_CATALOGUE } = await import('@spi/core/errors');
   return new ApiError(response.status, code, ERROR_CATALOGUE[code].message);
 }
 

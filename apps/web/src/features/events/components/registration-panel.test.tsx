@@ -152,6 +152,21 @@ describe('registration panel', () => {
     expect(await screen.findByText(/올릴 수 없는 파일 형식입니다/)).toBeTruthy();
   });
 
+  it("shows the catalogue's message when a proxy refuses the upload without the API's envelope (a bare 413)", async () => {
+    signIn('user-1');
+    serve(({ method, url }) => {
+      if (method === 'GET' && url === ME) return json(me());
+      if (method === 'POST' && url === REGISTER) return new Response('<html>413 Request Entity Too Large</html>', { status: 413, headers: { 'content-type': 'text/html' } });
+      return undefined;
+    });
+    renderPanel(eventDetail({ attendeeFileLabel: '사전 질문지', attendeeFileRequired: true }));
+    await screen.findByTestId('registration-form');
+    await waitFor(() => expect((screen.getByLabelText(/이메일/) as HTMLInputElement).value).toBe('yuna@example.com'));
+    fireEvent.change(screen.getByTestId('attendee-file'), { target: { files: [new File(['%PDF-'], 'questions.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByTestId('registration-submit'));
+    expect(await screen.findByText(/파일이 너무 큽니다. 참가자 파일은 10MB/)).toBeTruthy();
+  });
+
   it('joins the waiting list when the seats are taken and shows the place in line', async () => {
     signIn('user-1');
     let current = me({ availability: 'WAITLIST', availabilityLabel: '대기 신청 가능', seatsTaken: 40, seatsLeft: 0, waitlisted: 1 });
