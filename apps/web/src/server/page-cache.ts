@@ -22,6 +22,8 @@ import { ACCESS_TOKEN_COOKIE, DEV_GATE_COOKIE, HOST_PREFIX, REFRESH_TOKEN_COOKIE
  */
 
 export const PAGE_CACHE_HEADER = 'x-spi-page-cache';
+/** The header Next sets on an answer it took from, or rendered into, its own page cache (HIT, STALE or MISS). */
+export const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 export const REVALIDATE_PATH = '/internal/revalidate';
 
 /** Cookies that make a request viewer-specific for the proxy (plain or `__Host-` prefixed, ADR 023). */
@@ -158,7 +160,7 @@ function hasBypassCookie(cookieHeader: string | undefined): boolean {
 /** How long the finished response may be kept (ms), or 0 when it must not be shared. */
 function storableTtl(res: ServerResponse, ttlMs: number): number {
   if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return 0;
-  if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return 0;
+  if (String(res.getHeader(NEXT_CACHE_HEADER) ?? '').toUpperCase() === 'STALE') return 0;
   const vary = String(res.getHeader('vary') ?? '').toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);
   if (vary.some((name) => !KNOWN_VARY.has(name))) return 0;
   const directives = String(res.getHeader('cache-control') ?? '').toLowerCase();

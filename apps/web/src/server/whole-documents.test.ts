@@ -108,10 +108,10 @@ describe('transformWholeDocuments', () => {
 });
 
 /** A stand-in for Next answering from its page cache: the whole body at once, with its length and `x-nextjs-cache`. */
-function cachedPage(res: ServerResponse, state: 'HIT' | 'STALE' | 'MISS', maxAge = 300) {
+function cachedPage(res: ServerResponse, state: 'HIT' | 'STALE' | 'MISS') {
   const body = gzipSync(DOCUMENT);
   res.setHeader('x-nextjs-cache', state);
-  res.setHeader('cache-control', `s-maxage=${maxAge}, stale-while-revalidate=86100`);
+  res.setHeader('cache-control', 's-maxage=300, stale-while-revalidate=86100');
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('content-encoding', 'gzip');
   res.setHeader('etag', '"c1"');

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { chunkBytes, isGuestPageRequest, pathOf, type Handler, type StoredResponse } from './page-cache';
+import { chunkBytes, isGuestPageRequest, NEXT_CACHE_HEADER, pathOf, type Handler, type StoredResponse } from './page-cache';
 
 /**
  * A guest's documents sent whole, with the page cache's transform (ADR 031, ADR 033, ADR 036): the response is held
@@ -20,9 +20,6 @@ export interface WholeDocumentsOptions {
   paths: readonly string[];
   transform: (response: StoredResponse) => StoredResponse;
 }
-
-/** The header Next sets on an answer it took from, or rendered into, its page cache. */
-const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 
 export function transformWholeDocuments(options: WholeDocumentsOptions): (next: Handler) => Handler {
   const paths = new Set(options.paths);
