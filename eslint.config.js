@@ -90,6 +90,22 @@ export default tseslint.config(
     },
   },
   {
+    // No Intl in what pages run: a page's first Intl formatter or collator costs 200–330 ms of main thread at a
+    // phone's speed while its ICU data is built (ADR 037). packages/core/src/number-format.ts and lib/seoul-time.ts
+    // write Korean numbers, dates and order without it.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'Intl', message: 'No Intl in the web or core (ADR 037): use formatNumber/formatLocaleNumber/compareKorean from @spi/core, or lib/seoul-time.' },
+        { property: 'toLocaleString', message: 'Use formatLocaleNumber from @spi/core (ADR 037: no Intl in pages).' },
+        { property: 'toLocaleDateString', message: 'Use lib/seoul-time (ADR 037: no Intl in pages).' },
+        { property: 'toLocaleTimeString', message: 'Use lib/seoul-time (ADR 037: no Intl in pages).' },
+        { property: 'localeCompare', message: 'Use compareKorean from @spi/core, or < on ISO dates and codes (ADR 037: no Intl in pages).' },
+      ],
+    },
+  },
+  {
     // The API never renders UI.
     files: ['apps/api/**/*.ts'],
     rules: {

@@ -25,6 +25,7 @@ export * from './reits/dates';
 export * from './reits/metrics';
 export * from './reits/explainers';
 export * from './reits/policy';
+export * from './number-format';
 export * from './reits/format';
 export * from './reits/options';
 export * from './contracts/reits';

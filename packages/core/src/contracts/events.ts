@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLocaleNumber } from '../number-format';
 import {
   EVENT_FORMATS, EVENT_PAGE_SIZES, EVENT_PRICE_POLICIES, EVENT_STATUSES, EVENT_TITLE_MAX, EVENT_CAPACITY_MAX, EVENT_TYPES,
   REGISTRATION_STATUSES, type EventPhase, type RegistrationAvailability,
@@ -385,7 +386,7 @@ const whole = (label: string, min: number, max: number) =>
     .number({ error: `${label}: 숫자를 입력해 주세요.` })
     .int(`${label}은(는) 정수로 입력해 주세요.`)
     .min(min, `${label}은(는) ${min} 이상이어야 합니다.`)
-    .max(max, `${label}은(는) ${max.toLocaleString('ko-KR')} 이하여야 합니다.`);
+    .max(max, `${label}은(는) ${formatLocaleNumber(max)} 이하여야 합니다.`);
 
 export const EVENT_PRICE_MAX_WON = 10_000_000;
 

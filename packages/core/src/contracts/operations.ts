@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENTS, ANALYTICS_LIMITS, INTEREST_TOPICS, INTERESTS_MAX, NOTICE_LIMITS } from '../operations/model';
+import { formatLocaleNumber } from '../number-format';
 
 /**
  * Operations API contract (ADR 022, docs/operations.md). Paths:
@@ -52,7 +53,7 @@ export type AdminNoticeListResponse = z.infer<typeof adminNoticeListResponseSche
 
 export const noticeInputSchema = z.object({
   title: z.string().trim().min(1, '제목을 입력해 주세요.').max(NOTICE_LIMITS.titleMax, `제목은 ${NOTICE_LIMITS.titleMax}자 이하로 입력해 주세요.`),
-  body: z.string().trim().max(NOTICE_LIMITS.bodyMax, `내용은 ${NOTICE_LIMITS.bodyMax.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`).nullable().default(null),
+  body: z.string().trim().max(NOTICE_LIMITS.bodyMax, `내용은 ${formatLocaleNumber(NOTICE_LIMITS.bodyMax)}자 이하로 입력해 주세요.`).nullable().default(null),
   imageMediaId: z.string().max(64).nullable().default(null),
   imageAlt: z.string().trim().max(200, '이미지 설명은 200자 이하로 입력해 주세요.').nullable().default(null),
   linkUrl: noticeLinkSchema.nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLocaleNumber } from '../number-format';
 import {
   FAQ_CATEGORIES, FAQ_LIMITS, INQUIRY_ATTACHMENT_MIME, INQUIRY_CATEGORIES, INQUIRY_LIMITS, INQUIRY_STATUSES,
 } from '../support/model';
@@ -72,7 +73,7 @@ export const inquiryFieldsSchema = z.object({
   title: z.string().trim().min(1, '제목을 입력해 주세요.').max(INQUIRY_LIMITS.titleMax, `제목은 ${INQUIRY_LIMITS.titleMax}자 이하로 입력해 주세요.`),
   body: z.string().trim()
     .min(INQUIRY_LIMITS.bodyMin, `내용을 ${INQUIRY_LIMITS.bodyMin}자 이상 입력해 주세요.`)
-    .max(INQUIRY_LIMITS.bodyMax, `내용은 ${INQUIRY_LIMITS.bodyMax.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`),
+    .max(INQUIRY_LIMITS.bodyMax, `내용은 ${formatLocaleNumber(INQUIRY_LIMITS.bodyMax)}자 이하로 입력해 주세요.`),
   /** A random key the form makes once; sending the same key again returns the first inquiry instead of a second one. */
   clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '요청 키가 올바르지 않습니다.'),
 });
@@ -158,7 +159,7 @@ export const adminInquiryDetailSchema = inquiryDetailSchema.extend({
 export type AdminInquiryDetail = z.infer<typeof adminInquiryDetailSchema>;
 
 export const inquiryAnswerInputSchema = z.object({
-  body: z.string().trim().min(1, '답변을 입력해 주세요.').max(INQUIRY_LIMITS.answerMax, `답변은 ${INQUIRY_LIMITS.answerMax.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`),
+  body: z.string().trim().min(1, '답변을 입력해 주세요.').max(INQUIRY_LIMITS.answerMax, `답변은 ${formatLocaleNumber(INQUIRY_LIMITS.answerMax)}자 이하로 입력해 주세요.`),
   /** Close the inquiry with this answer. */
   close: z.boolean().default(false),
 });

@@ -3,6 +3,7 @@
  * A posting is open until its deadline (the end of that day in Asia/Seoul) and shown as 마감 after it;
  * a posting without a deadline is 상시 채용. Salaries are yearly, in 만원.
  */
+import { formatLocaleNumber } from '../number-format';
 
 export const JOB_ROLE_FAMILIES = ['ASSET_MANAGEMENT', 'INVESTMENT', 'RESEARCH', 'LEASING', 'DEVELOPMENT', 'PROPERTY_MANAGEMENT', 'FINANCE', 'CORPORATE'] as const;
 export type JobRoleFamily = (typeof JOB_ROLE_FAMILIES)[number];
@@ -61,7 +62,7 @@ export function formatExperience(min: number, max: number | null): string {
 
 /** '5,000만~7,000만 원', '6,000만 원 이상', '회사 내규에 따름' (yearly, in 만원). */
 export function formatSalary(minManwon: number | null, maxManwon: number | null): string {
-  const f = (v: number) => `${v.toLocaleString('ko-KR')}만`;
+  const f = (v: number) => `${formatLocaleNumber(v)}만`;
   if (minManwon === null && maxManwon === null) return '회사 내규에 따름';
   if (minManwon !== null && maxManwon !== null) return minManwon === maxManwon ? `${f(minManwon)} 원` : `${f(minManwon)}~${f(maxManwon)} 원`;
   if (minManwon !== null) return `${f(minManwon)} 원 이상`;

@@ -2,16 +2,10 @@
  * Korean number formatting for REIT figures, shared by the screens and the .xlsx download: units always
  * written (원, 억원, 조원, %, 배, 년), '-' for a missing value.
  */
+import { formatNumber } from '../number-format';
+
 const EOK = 1e8;
 const JO = 1e12;
-
-const grouping = (digits: number) => new Intl.NumberFormat('ko-KR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const formats = new Map<number, Intl.NumberFormat>();
-export function formatNumber(value: number, digits = 0): string {
-  let f = formats.get(digits);
-  if (!f) { f = grouping(digits); formats.set(digits, f); }
-  return f.format(value);
-}
 
 export const DASH = '-';
 

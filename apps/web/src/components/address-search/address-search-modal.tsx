@@ -9,6 +9,7 @@ import { hasMorePages, searchAddresses } from './address-search-api';
 import { fromDaum, loadDaumPostcode } from './daum-postcode';
 import type { AddressSearchArgs } from './register';
 import styles from './address-search.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 export const ADDRESS_EMPTY_MESSAGE = '검색 결과가 없습니다. 도로명 + 건물번호(예: 세종대로 110) 또는 건물명으로 검색해 보세요.';
 export const ADDRESS_DEBOUNCE_MS = 300;
@@ -130,7 +131,7 @@ export default function AddressSearchModal({ args, close }: ModalComponentProps<
                 <p className={styles.state} data-testid="address-search-empty">{ADDRESS_EMPTY_MESSAGE}</p>
               ) : (
                 <>
-                  <p className={styles.count}>검색 결과 {count.toLocaleString('ko-KR')}건</p>
+                  <p className={styles.count}>검색 결과 {formatLocaleNumber(count)}건</p>
                   <ul id={listId} role="listbox" aria-label="주소 검색 결과" className={styles.list}>
                     {results.map((result, index) => (
                       <li

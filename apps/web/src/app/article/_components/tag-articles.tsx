@@ -7,6 +7,7 @@ import { ListPage } from '@/features/articles/components/list-page';
 import { decodeSegment } from '@/features/articles/lib/list-params';
 import { ScrapButton } from '@/features/scrap/components/scrap-button';
 import { pageMetadata } from '@/lib/metadata';
+import { formatLocaleNumber } from '@spi/core';
 
 export async function tagMetadata(segment: string): Promise<Metadata> {
   const tag = await fetchTag(decodeSegment(segment)).catch(() => null);
@@ -24,7 +25,7 @@ export async function TagArticles({ segment, page }: { segment: string; page: nu
   if (!tag) notFound();
   if (decodeSegment(segment) !== tag.slug) permanentRedirect(page > 1 ? `${tagHref(tag.slug)}?page=${page}` : tagHref(tag.slug));
   return (
-    <ListPage eyebrow="태그" title={`#${tag.name}`} description={`이 태그가 달린 글 ${tag.articleCount.toLocaleString('ko-KR')}편`} testId="tag-page">
+    <ListPage eyebrow="태그" title={`#${tag.name}`} description={`이 태그가 달린 글 ${formatLocaleNumber(tag.articleCount)}편`} testId="tag-page">
       <ArticleListView
         query={{ tag: tag.slug, page: page - 1 }}
         path={tagHref(tag.slug)}

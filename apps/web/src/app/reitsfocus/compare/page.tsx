@@ -1,3 +1,4 @@
+import { compareKorean } from '@spi/core';
 import { Suspense } from 'react';
 import { pageMetadata } from '@/lib/metadata';
 import { fetchReitList } from '@/features/reits/api/reits-server';
@@ -12,7 +13,7 @@ export const revalidate = 300;
 export default async function ComparePage() {
   const list = await fetchReitList();
   if (!list) return <ReitsUnavailable />;
-  const all = list.data.map((r) => ({ ticker: r.ticker, nameKo: r.nameKo, sectorLabel: r.sectorLabel })).sort((a, b) => a.nameKo.localeCompare(b.nameKo, 'ko'));
+  const all = list.data.map((r) => ({ ticker: r.ticker, nameKo: r.nameKo, sectorLabel: r.sectorLabel })).sort((a, b) => compareKorean(a.nameKo, b.nameKo));
   return (
     <Suspense fallback={null}>
       <Compare all={all} />

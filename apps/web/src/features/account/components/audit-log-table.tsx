@@ -5,6 +5,7 @@ import { useAuditLog } from '../api/account-api';
 import { formatSeoulDateTime } from '../lib/format';
 import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './audit-log-table.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +31,7 @@ export function AuditLogTable() {
   const rows = log.data?.data ?? [];
 
   return (
-    <Section title="감사 기록" description={log.data ? `전체 ${count.toLocaleString('ko-KR')}건 · 최신순` : '관리자 접근과 변경 기록'} testId="audit-log">
+    <Section title="감사 기록" description={log.data ? `전체 ${formatLocaleNumber(count)}건 · 최신순` : '관리자 접근과 변경 기록'} testId="audit-log">
       {log.isPending ? (
         <SkeletonRows rows={5} />
       ) : log.isError ? (

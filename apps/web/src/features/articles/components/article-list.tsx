@@ -8,6 +8,7 @@ import { RetryButton } from '@/components/content/retry-button';
 import { CardGrid, EmptyState, ErrorState } from '@/components/content/states';
 import { fetchArticleList, type ArticleListQuery } from '../api/content-server';
 import styles from './article-list.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 export const LIST_PAGE_SIZE = 12;
 
@@ -62,7 +63,7 @@ export async function ArticleListView({ query, path, pathQuery, cardAction, empt
   return (
     <div className={styles.list}>
       <p className={styles.count}>
-        <span className="tabular">전체 {pagination.count.toLocaleString('ko-KR')}건</span>
+        <span className="tabular">전체 {formatLocaleNumber(pagination.count)}건</span>
       </p>
       <CardGrid>
         {data.map((article, i) => (

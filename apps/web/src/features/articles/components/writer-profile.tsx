@@ -1,4 +1,5 @@
 import styles from './writer-profile.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 /** Writer header of /article/writer/{slug} and the writer box under an article. */
 export function WriterProfile({ writer, articleCount, headingLevel = 1 }: {
@@ -18,7 +19,7 @@ export function WriterProfile({ writer, articleCount, headingLevel = 1 }: {
         <Heading className={styles.name} data-level={headingLevel}>{writer.name}</Heading>
         <p className={styles.role}>
           {writer.title}
-          {articleCount !== undefined && <span className="tabular"> · 글 {articleCount.toLocaleString('ko-KR')}편</span>}
+          {articleCount !== undefined && <span className="tabular"> · 글 {formatLocaleNumber(articleCount)}편</span>}
         </p>
         {writer.bio && <p className={styles.bio}>{writer.bio}</p>}
       </div>

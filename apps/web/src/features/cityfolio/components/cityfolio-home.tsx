@@ -6,6 +6,7 @@ import { CITYFOLIO_PROFILE, cityfolioListHref } from '../lib/paths';
 import { CityfolioHomeFallback } from './cityfolio-home-fallback';
 import { BookCard, EventCard, VideoCard } from './item-cards';
 import styles from './cityfolio.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 const EMPTY_TITLES: Record<CityfolioKind, string> = {
   EVENT: '아직 소개한 이벤트가 없습니다.',
@@ -25,7 +26,7 @@ function Section({ kind, items, count, now }: { kind: CityfolioKind; items: City
     <section className={styles.section} aria-labelledby={id} data-testid={`cityfolio-section-${kind}`}>
       <header className={styles.sectionHeader}>
         <div>
-          <h2 id={id} className={styles.sectionTitle}>{CITYFOLIO_KIND_LABELS[kind]}<span className={styles.count}>{count.toLocaleString('ko-KR')}<span className="visually-hidden">개</span></span></h2>
+          <h2 id={id} className={styles.sectionTitle}>{CITYFOLIO_KIND_LABELS[kind]}<span className={styles.count}>{formatLocaleNumber(count)}<span className="visually-hidden">개</span></span></h2>
           <p className={styles.sectionLead}>{SECTION_LEADS[kind]}</p>
         </div>
         {count > 0 && (

@@ -6,12 +6,13 @@ import { EmptyState, ErrorState } from '@/components/content/states';
 import { CITYFOLIO_HOME, LIST_TITLES, cityfolioListHref } from '../lib/paths';
 import { CityfolioCard } from './item-cards';
 import styles from './cityfolio.module.css';
+import { formatLocaleNumber, compareKorean } from '@spi/core';
 
 /** The most used tags of a set of items (at most `limit`, most used first, then by name). */
 export function popularTags(items: CityfolioItemSummary[], limit = 12): string[] {
   const counts = new Map<string, number>();
   for (const item of items) for (const tag of item.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'ko')).slice(0, limit).map(([tag]) => tag);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || compareKorean(a[0], b[0])).slice(0, limit).map(([tag]) => tag);
 }
 
 const tagHref = (kind: CityfolioKind, tag: string | null) => (tag ? `${cityfolioListHref(kind)}?${new URLSearchParams({ tag }).toString()}` : cityfolioListHref(kind));
@@ -51,7 +52,7 @@ export function CityfolioList({ kind, list, page, tag, tags, now }: {
           />
         ) : (
           <>
-            <p className={styles.listMeta} aria-live="polite">{tag ? `#${tag} · ` : ''}전체 {list.pagination.total.toLocaleString('ko-KR')}개 중 {page}페이지</p>
+            <p className={styles.listMeta} aria-live="polite">{tag ? `#${tag} · ` : ''}전체 {formatLocaleNumber(list.pagination.total)}개 중 {page}페이지</p>
             <div className={styles.grid} data-kind={kind}>
               {list.data.map((item, index) => <CityfolioCard key={item.id} item={item} headingLevel={2} eager={index < 3} now={now} />)}
             </div>

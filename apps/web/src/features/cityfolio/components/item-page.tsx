@@ -8,6 +8,7 @@ import { durationLabel, eventWhen, isPastEvent, isbnLabel, plainDate } from '../
 import { CITYFOLIO_HOME, CITYFOLIO_PROFILE, cityfolioListHref } from '../lib/paths';
 import { BookCover, CityfolioCard, RatingStars, SampleBadge } from './item-cards';
 import styles from './item-page.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 /** Plain text with blank lines between paragraphs. */
 function Paragraphs({ text, className }: { text: string; className?: string }) {
@@ -99,7 +100,7 @@ export function CityfolioItemPage({ data, url, scrapButton, now }: { data: Cityf
                 {book.publisher && <Fact label="출판사">{book.publisher}</Fact>}
                 {plainDate(book.publishedOn) && <Fact label="출간일">{plainDate(book.publishedOn)}</Fact>}
                 {book.isbn && <Fact label="ISBN">{isbnLabel(book.isbn)}</Fact>}
-                {book.pages && <Fact label="쪽수">{book.pages.toLocaleString('ko-KR')}쪽</Fact>}
+                {book.pages && <Fact label="쪽수">{formatLocaleNumber(book.pages)}쪽</Fact>}
                 {book.rating && <Fact label="에디터 평점"><span className={styles.rating}><RatingStars rating={book.rating} /> <span>{book.rating} / 5</span></span></Fact>}
               </dl>
             </section>

@@ -1,8 +1,8 @@
-import { CORPORATE_SEATS_MAX, normalizeBusinessNumber, priceOf, type BillingCycle } from '@spi/core';
+import { CORPORATE_SEATS_MAX, normalizeBusinessNumber, priceOf, type BillingCycle, formatLocaleNumber } from '@spi/core';
 
 /** 1,234,000원 */
 export function won(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${formatLocaleNumber(amount)}원`;
 }
 
 /** Formats a business number while it is typed: 123 → 123, 12345 → 123-45, 1234567890 → 123-45-67890. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { compareKorean } from '@spi/core';
 import type { FundReport } from '@spi/core';
 import { useQuery } from '@/lib/query';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,7 @@ import styles from './fund-reports.module.css';
 
 /** Reports by year of 기준일 (newest first), then by 기준일 and title. */
 export function groupReportsByYear(reports: FundReport[]): Array<{ year: string; reports: FundReport[] }> {
-  const sorted = [...reports].sort((a, b) => b.periodEnd.localeCompare(a.periodEnd) || a.fundName.localeCompare(b.fundName, 'ko') || a.title.localeCompare(b.title, 'ko'));
+  const sorted = [...reports].sort((a, b) => compareKorean(b.periodEnd, a.periodEnd) || compareKorean(a.fundName, b.fundName) || compareKorean(a.title, b.title));
   const groups = new Map<string, FundReport[]>();
   for (const report of sorted) {
     const year = report.periodEnd.slice(0, 4);

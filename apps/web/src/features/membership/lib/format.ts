@@ -1,19 +1,18 @@
-import { BILLING_CYCLE_LABELS, type BillingCycle } from '@spi/core';
+import { seoulDayKey } from '@/lib/seoul-time';
+import { BILLING_CYCLE_LABELS, type BillingCycle, formatLocaleNumber } from '@spi/core';
 
 /** 9,900원: thousands separators, always with the unit. */
 export function won(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${formatLocaleNumber(amount)}원`;
 }
 
 export const CYCLE_UNIT: Record<BillingCycle, string> = { MONTHLY: '월', YEARLY: '년' };
 export { BILLING_CYCLE_LABELS };
 
-const seoulParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'numeric', day: 'numeric' });
-
 /** The Asia/Seoul calendar date of an instant as numbers. */
 export function seoulDate(instant: Date): { year: number; month: number; day: number } {
-  const parts = Object.fromEntries(seoulParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const [year, month, day] = seoulDayKey(instant).split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
 }
 
 /** '매월 25일' or '매년 11월 25일': when the automatic charge repeats, counted from a first charge today (Asia/Seoul). */

@@ -1,4 +1,4 @@
-import { formatCouponCode, membershipTierLabel, normalizeCouponCode, MEMBERSHIP_TIER_CODES, type MembershipTierCode } from '@spi/core';
+import { formatCouponCode, membershipTierLabel, normalizeCouponCode, MEMBERSHIP_TIER_CODES, type MembershipTierCode, formatLocaleNumber } from '@spi/core';
 
 /** What the coupon field shows while typing: upper case, spaces dropped, XXXX-XXXX-XXXX. */
 export function formatCouponInput(value: string): string {
@@ -7,7 +7,7 @@ export function formatCouponInput(value: string): string {
 
 /** 9,900원 (integer 원). */
 export function formatWon(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${formatLocaleNumber(amount)}원`;
 }
 
 export function tierLabel(code: string | null | undefined): string {

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatWon, type ReitListItem, type ReitListResponse } from '@spi/core';
+import { formatWon, type ReitListItem, type ReitListResponse, formatLocaleNumber } from '@spi/core';
 import Link from '@/components/ui/app-link';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button, useModal } from '@/components/ui';
@@ -42,7 +42,7 @@ export function ReitExportList({ rows, note }: { rows: ReitListItem[]; note: Rei
         />
         <DataNote asOf={note.asOf} isSample={note.isSample} source={note.source} />
       </div>
-      <p className={styles.count} aria-live="polite">{shown.length.toLocaleString('ko-KR')}개 리츠</p>
+      <p className={styles.count} aria-live="polite">{formatLocaleNumber(shown.length)}개 리츠</p>
       {shown.length === 0 ? (
         <div className={styles.empty}>
           <p>‘{query}’에 맞는 리츠가 없습니다.</p>

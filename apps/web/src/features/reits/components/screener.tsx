@@ -3,6 +3,7 @@
 import {
   formatAmount, formatDotDate, formatMultiple, formatNumber, formatPercent, formatSignedPercent, formatWon, formatYears, REIT_SECTOR_LABELS, REIT_SECTORS,
   type ExplainerKey, type MetricDto, type ReitListItem,
+  compareKorean,
 } from '@spi/core';
 import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import clsx from 'clsx';
@@ -122,7 +123,7 @@ export function ScreenerView({ rows, state, onChange }: TableProps) {
     enableSortingRemoval: false,
     getRowId: (r: ReitListItem) => r.ticker,
   });
-  const amcs = useMemo(() => [...new Set(rows.map((r) => r.amc))].sort((a, b) => a.localeCompare(b, 'ko')), [rows]);
+  const amcs = useMemo(() => [...new Set(rows.map((r) => r.amc))].sort(compareKorean), [rows]);
   const [filtersOpen, setFiltersOpen] = useState(isFiltered(state));
 
   return (

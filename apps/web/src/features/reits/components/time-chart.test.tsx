@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia, uninstallMatchMedia } from '@/components/ui/testing/match-media';
 import { TimeChart } from './time-chart';
@@ -33,6 +33,7 @@ describe('TimeChart accessibility (axe nested-interactive)', () => {
   it('names the figure, and no img or other presentational-children role holds the focusable attribution link', async () => {
     const { container } = render(<TimeChart series={SERIES} format={(v) => `${v}원`} ariaLabel="리츠 주가 1년 차트" />);
     const box = screen.getByTestId('time-chart');
+    fireEvent.pointerEnter(box);
     await waitFor(() => expect(box.querySelector('a[href]')).not.toBeNull());
     expect(screen.getByRole('figure', { name: '리츠 주가 1년 차트' })).toBeTruthy();
     expect(box.hasAttribute('role')).toBe(false);
@@ -47,33 +48,23 @@ describe('TimeChart accessibility (axe nested-interactive)', () => {
 });
 
 describe('TimeChart loading', () => {
-  it('loads and draws the chart only once it nears the viewport', async () => {
-    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | null = null;
-    const observed: Array<{ element: Element; margin: string | undefined }> = [];
-    const disconnect = vi.fn();
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
-        report = callback;
-        this.margin = options?.rootMargin;
-      }
-      margin: string | undefined;
-      observe(element: Element) { observed.push({ element, margin: this.margin }); }
-      disconnect() { disconnect(); }
-    });
-    try {
-      render(<TimeChart series={SERIES} format={(v) => `${v}원`} ariaLabel="리츠 주가 1년 차트" />);
-      const box = screen.getByTestId('time-chart');
-      expect(observed).toEqual([{ element: box, margin: '100px' }]);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(box.querySelector('a[href]')).toBeNull();
-      report!([{ isIntersecting: false }]);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(box.querySelector('a[href]')).toBeNull();
-      report!([{ isIntersecting: true }]);
-      await waitFor(() => expect(box.querySelector('a[href]')).not.toBeNull());
-      expect(disconnect).toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('draws the series as SVG with the page, and loads the interactive chart only on the first pointer over it', async () => {
+    render(<TimeChart series={SERIES} format={(v) => `${v.toLocaleString('ko-KR')}원`} ariaLabel="리츠 주가 1년 차트" />);
+    const box = screen.getByTestId('time-chart');
+    const drawing = screen.getByTestId('chart-drawing');
+    expect(drawing.querySelector('path')!.getAttribute('d')).toMatch(/^M0\.0 [\d.]+L1000\.0 [\d.]+$/);
+    expect(drawing.textContent).toContain('5,400원');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(box.querySelector('a[href]')).toBeNull();
+    fireEvent.pointerEnter(box);
+    await waitFor(() => expect(box.querySelector('a[href]')).not.toBeNull());
+    expect(screen.queryByTestId('chart-drawing')).toBeNull();
+  });
+
+  it('loads it on a touch too (a phone has no hover)', async () => {
+    render(<TimeChart series={SERIES} format={(v) => `${v}원`} ariaLabel="리츠 주가 1년 차트" />);
+    const box = screen.getByTestId('time-chart');
+    fireEvent.touchStart(box);
+    await waitFor(() => expect(box.querySelector('a[href]')).not.toBeNull());
   });
 });

@@ -2,6 +2,7 @@
 
 import type * as LightweightCharts from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
+import { ChartDrawing } from './chart-drawing';
 import styles from './charts.module.css';
 
 export interface ChartSeries {
@@ -26,42 +27,26 @@ let chartModule: Promise<ChartModule> | null = null;
 const loadCharts = () => (chartModule ??= import('lightweight-charts'));
 
 /**
- * Runs `load` once the element is within `margin` of the viewport (at once where IntersectionObserver is missing);
- * the returned function cancels it.
- */
-function whenNearViewport(element: Element, margin: string, load: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    load();
-    return () => {};
-  }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    load();
-  }, { rootMargin: margin });
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/**
- * A time-series chart on TradingView's lightweight-charts (about 60 kB gzip), loaded only when a chart comes within
- * 100 px of the screen. A REIT page's price chart starts about 140 px below a phone's first screen (412 × 823): its
- * 300 ms of script at a phone's speed wait until the reader scrolls to it, and its box keeps its height meanwhile.
- * The attribution logo stays as the licence asks. Colours follow the theme. The series
- * are also listed for screen readers in a visually hidden summary; the figure is named by `ariaLabel`.
+ * A time-series chart. It is first drawn as SVG with the page (`ChartDrawing`: no script, nothing to wait for, so a
+ * chart in the first screen paints with the page and blocks nothing). The interactive chart, TradingView's
+ * lightweight-charts (about 60 kB gzip and 300 ms of script at a phone's speed), loads on the reader's first pointer
+ * or touch over the chart, which is when its crosshair is wanted, and replaces the drawing once it has drawn. The
+ * attribution logo stays as the licence asks. Colours follow the theme. The series are also listed for screen
+ * readers in a visually hidden summary; the figure is named by `ariaLabel`.
  */
 export function TimeChart({ series, height = 280, format, ariaLabel }: { series: ChartSeries[]; height?: number; format: (v: number) => string; ariaLabel: string }) {
   const box = useRef<HTMLDivElement>(null);
   const probe = useRef<HTMLSpanElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     const container = box.current;
     const colorProbe = probe.current;
-    if (!container || !colorProbe) return;
+    if (!wanted || !container || !colorProbe) return;
     let disposed = false;
     let cleanup = () => {};
-    const stopWaiting = whenNearViewport(container, '100px', () => void loadCharts().then((lc) => {
+    void loadCharts().then((lc) => {
       if (disposed) return;
       const text = () => resolveColor(colorProbe, 'var(--color-text-muted)');
       const grid = () => resolveColor(colorProbe, 'var(--color-border)');
@@ -86,6 +71,7 @@ export function TimeChart({ series, height = 280, format, ariaLabel }: { series:
         return { api, s };
       });
       chart.timeScale().fitContent();
+      setDrawn(true);
       // Follow theme changes (data-theme on <html>, or the system scheme).
       const retheme = () => {
         chart.applyOptions({ layout: { textColor: text() }, grid: { horzLines: { color: grid() } } });
@@ -99,10 +85,13 @@ export function TimeChart({ series, height = 280, format, ariaLabel }: { series:
       const media = matchMedia('(prefers-color-scheme: dark)');
       media.addEventListener('change', retheme);
       cleanup = () => { observer.disconnect(); media.removeEventListener('change', retheme); chart.remove(); };
-    }).catch(() => setFailed(true)));
-    return () => { disposed = true; stopWaiting(); cleanup(); };
-  }, [series, height, format]);
+    }).catch(() => {
+      // The drawing stays: the reader keeps the chart, without its crosshair.
+    });
+    return () => { disposed = true; cleanup(); };
+  }, [wanted, series, height, format]);
 
+  const want = () => setWanted(true);
   const last = series.map((s) => ({ label: s.label, from: s.points[0], to: s.points.at(-1) }));
   return (
     <figure className={styles.figure} aria-label={ariaLabel}>
@@ -110,8 +99,10 @@ export function TimeChart({ series, height = 280, format, ariaLabel }: { series:
       {/* No role here: lightweight-charts puts a focusable attribution link inside the box, and an img (whose
           children are presentational) must not hold one (axe nested-interactive). The figure carries the name,
           the hidden summary below the data; the chart has no keyboard interaction of its own. */}
-      <div ref={box} className={styles.chart} style={{ height }} data-testid="time-chart" />
-      {failed && <p className={styles.failed}>차트를 불러오지 못했습니다. 새로고침해 주세요.</p>}
+      <div className={styles.chart} style={{ height }} data-testid="time-chart" onPointerEnter={want} onPointerDown={want} onTouchStart={want}>
+        {!drawn && <ChartDrawing series={series} format={format} />}
+        <div ref={box} className={styles.live} />
+      </div>
       <figcaption className={styles.legend}>
         {series.map((s) => (
           <span key={s.id} className={styles.legendItem}>

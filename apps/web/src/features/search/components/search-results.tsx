@@ -1,5 +1,5 @@
 import Link from '@/components/ui/app-link';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type ContentType, type SearchResponseDto } from '@spi/core';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPE_VALUES, type ContentType, type SearchResponseDto, formatLocaleNumber } from '@spi/core';
 import { dedupeSnippet, searchTabs } from '../lib/search-display';
 import { MemberOnlyBadge } from '@/components/content/article-card';
 import { formatSeoulDate } from '@/components/content/format';
@@ -84,7 +84,7 @@ export function SearchResults({ state, outcome, categories }: { state: SearchSta
       </div>
 
       <p className={styles.summary} data-testid="search-summary" aria-live="polite">
-        검색 결과 <strong className="tabular">{(state.type ? result.pagination.count : total).toLocaleString('ko-KR')}건</strong>
+        검색 결과 <strong className="tabular">{formatLocaleNumber(state.type ? result.pagination.count : total)}건</strong>
         <span className={styles.took}> · {formatSeconds(result.tookMs)}</span>
       </p>
 
@@ -138,7 +138,7 @@ function TypeTab({ label, count, href, current }: { label: string; count: number
     <li>
       <Link href={href} className={styles.tab} aria-current={current ? 'page' : undefined} scroll={false}>
         {label}
-        <span className={styles.tabCount}>{count.toLocaleString('ko-KR')}</span>
+        <span className={styles.tabCount}>{formatLocaleNumber(count)}</span>
       </Link>
     </li>
   );
@@ -204,7 +204,7 @@ function EntityHits({ type, entities, more, showHeading }: {
       </ul>
       {more && (
         <Link href={more.href} className={styles.entityMore} scroll={false}>
-          {more.label} {more.count.toLocaleString('ko-KR')}건 모두 보기 →
+          {more.label} {formatLocaleNumber(more.count)}건 모두 보기 →
         </Link>
       )}
     </section>

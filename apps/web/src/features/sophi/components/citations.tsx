@@ -4,6 +4,7 @@ import type { SophiCitation, SophiTable } from '@spi/core/contracts/sophi';
 import Link from '@/components/ui/app-link';
 import { asOfLabel } from '../lib/format';
 import styles from './sophi-panel.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 /** The id of a citation card, the target of the answer's [n] links. */
 export const citationAnchor = (messageId: string | null, n: number) => `sophi-cite-${messageId ?? 'pending'}-${n}`;
@@ -28,7 +29,7 @@ function TableCard({ table, asOf }: { table: SophiTable; asOf: string | null }) 
             <tr key={index}>
               {table.columns.map((column, columnIndex) => {
                 const value = row[column.key];
-                const text = value === null || value === undefined ? '–' : typeof value === 'number' ? value.toLocaleString('ko-KR') : value;
+                const text = value === null || value === undefined ? '–' : typeof value === 'number' ? formatLocaleNumber(value) : value;
                 const href = columnIndex === 0 ? table.rowHrefs?.[index] : null;
                 const Cell = columnIndex === 0 ? 'th' : 'td';
                 return (

@@ -5,14 +5,9 @@ import Link from '@/components/ui/app-link';
 import { useState } from 'react';
 import { showSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { formatSeoulDate } from '@/lib/seoul-time';
 import { deleteConversation, fetchConversations, sophiKeys } from '../api/sophi-client';
 import styles from './sophi-panel.module.css';
-
-function dateOf(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date).replace(/\s/g, '').replace(/\.$/, '');
-}
 
 export interface HistoryProps {
   userId: string | null | undefined;
@@ -76,7 +71,7 @@ export function History({ userId, signInHref, onOpen, currentId, onDeletedCurren
             <li key={item.id} className={styles.historyItem}>
               <button type="button" className={styles.historyOpen} onClick={() => onOpen(item.id)}>
                 <span className={styles.historyTitle}>{item.title}</span>
-                <span className={styles.historyDate}>{dateOf(item.updatedAt)}</span>
+                <span className={styles.historyDate}>{formatSeoulDate(item.updatedAt)}</span>
               </button>
               <button type="button" className={styles.iconButton} aria-label={`'${item.title}' 대화 삭제`} onClick={() => void remove(item.id, item.title)}>
                 <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" /></svg>

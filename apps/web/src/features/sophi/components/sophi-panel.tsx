@@ -19,6 +19,7 @@ import { History } from './history';
 import { PanelHeader } from './panel-header';
 import { TurnView, type TurnActions } from './turn-view';
 import styles from './sophi-panel.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 /** The page makes room for the panel on wide screens (the article is never covered). */
 const FRAME_CSS = `@media (min-width: ${BREAKPOINTS.medium}px) {
@@ -160,7 +161,7 @@ export default function SophiPanel({ onClose }: { onClose: () => void }) {
           <Composer ref={input} streaming={streaming} onSend={send} onStop={stop} />
           {quota && (
             <p className={styles.quota}>
-              오늘 남은 질문 {quota.remaining.toLocaleString('ko-KR')}회
+              오늘 남은 질문 {formatLocaleNumber(quota.remaining)}회
               {signedIn === false && quota.remaining <= 2 && <span> · {SOPHI_TEXT.guestQuotaHint}</span>}
             </p>
           )}

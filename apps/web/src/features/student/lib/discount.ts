@@ -1,4 +1,4 @@
-import { membershipTierLabel, type Plan } from '@spi/core';
+import { membershipTierLabel, type Plan, formatLocaleNumber } from '@spi/core';
 
 /** The student price beside the regular LIGHT price, both read from GET /memberships/plans. */
 export interface StudentDiscount {
@@ -26,5 +26,5 @@ export function studentDiscount(plans: readonly Plan[]): StudentDiscount | null 
 
 /** 4,900원 */
 export function won(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${formatLocaleNumber(amount)}원`;
 }

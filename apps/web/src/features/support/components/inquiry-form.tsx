@@ -1,6 +1,6 @@
 'use client';
 
-import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS } from '@spi/core';
+import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, formatLocaleNumber } from '@spi/core';
 import { inquiryFieldsSchema, type InquiryDetail } from '@spi/core/contracts/support';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Select } from '@/components/ui';
@@ -172,7 +172,7 @@ export function InquiryForm({ onSubmitted, submit = submitInquiry }: {
         <div className={styles.labelRow}>
           <label htmlFor={`${id}-body`} className={styles.label}>내용 <span className={styles.required} aria-hidden="true">*</span></label>
           <span className={styles.counter} data-over={bodyLength > INQUIRY_LIMITS.bodyMax || undefined} aria-live="polite" data-testid="inquiry-body-counter">
-            {bodyLength.toLocaleString('ko-KR')}/{INQUIRY_LIMITS.bodyMax.toLocaleString('ko-KR')}
+            {formatLocaleNumber(bodyLength)}/{formatLocaleNumber(INQUIRY_LIMITS.bodyMax)}
           </span>
         </div>
         <textarea

@@ -4,7 +4,7 @@ import Link from '@/components/ui/app-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { ARTICLE_SECTIONS, ARTICLE_STATUSES } from '@spi/core';
+import { ARTICLE_SECTIONS, ARTICLE_STATUSES, formatLocaleNumber } from '@spi/core';
 import { Button, Select } from '@/components/ui';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
@@ -106,7 +106,7 @@ export function ArticleListScreen() {
           </Select>
         </div>
         <p className={styles.count} aria-live="polite">
-          {data ? <>총 <strong className="tabular">{total.toLocaleString('ko-KR')}</strong>건</> : ' '}
+          {data ? <>총 <strong className="tabular">{formatLocaleNumber(total)}</strong>건</> : ' '}
         </p>
       </div>
 

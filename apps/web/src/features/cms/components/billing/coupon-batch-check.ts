@@ -1,4 +1,4 @@
-import { COUPON_BATCH_MAX, couponBatchCreateSchema } from '@spi/core';
+import { COUPON_BATCH_MAX, couponBatchCreateSchema, formatLocaleNumber } from '@spi/core';
 import type { CouponBatchCreate } from '../../api/billing-api';
 import type { FieldErrors } from '../../lib/field-errors';
 import { PAID_TIERS } from './billing-format';
@@ -40,7 +40,7 @@ export function checkCouponBatch(draft: CouponBatchDraft, todaySeoul: string): C
   const count = wholeNumber(draft.count);
   if (count === null) errors.count = '발급 수량을 숫자로 입력해 주세요.';
   else if (count < 1) errors.count = '발급 수량은 1개 이상이어야 합니다.';
-  else if (count > COUPON_BATCH_MAX) errors.count = `한 번에 최대 ${COUPON_BATCH_MAX.toLocaleString('ko-KR')}개까지 만들 수 있습니다.`;
+  else if (count > COUPON_BATCH_MAX) errors.count = `한 번에 최대 ${formatLocaleNumber(COUPON_BATCH_MAX)}개까지 만들 수 있습니다.`;
 
   if (!draft.redeemBy) errors.redeemBy = '사용 기한을 선택해 주세요.';
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.redeemBy)) errors.redeemBy = '사용 기한을 YYYY-MM-DD 형식으로 입력해 주세요.';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { COUPON_BATCH_MAX, type CouponBatchDto } from '@spi/core';
+import { COUPON_BATCH_MAX, type CouponBatchDto, formatLocaleNumber } from '@spi/core';
 import { Button, showSnackbar, Select } from '@/components/ui';
 import { seoulDayKey } from '@/lib/seoul-time';
 import { createCouponBatch } from '../../api/billing-api';
@@ -49,7 +49,7 @@ export function CouponBatchForm({ onCreated }: { onCreated: (batch: CouponBatchD
     setPending(true);
     try {
       const batch = await createCouponBatch(check.input);
-      showSnackbar({ type: 'Success', message: `쿠폰 ${batch.count.toLocaleString('ko-KR')}개를 만들었습니다.`, position: 'bottom-center' });
+      showSnackbar({ type: 'Success', message: `쿠폰 ${formatLocaleNumber(batch.count)}개를 만들었습니다.`, position: 'bottom-center' });
       setDraft(EMPTY_COUPON_DRAFT);
       onCreated(batch);
     } catch (error) {
@@ -78,7 +78,7 @@ export function CouponBatchForm({ onCreated }: { onCreated: (batch: CouponBatchD
       </div>
       <div className={styles.twoCols}>
         <TextField label="혜택 기간 (일)" required value={draft.benefitDays} onChange={(benefitDays) => update({ benefitDays })} error={errors.benefitDays} hint={`등록한 때부터 1~${COUPON_BENEFIT_DAYS_MAX}일 동안 등급이 적용됩니다.`} />
-        <TextField label="발급 수량" required value={draft.count} onChange={(count) => update({ count })} error={errors.count} hint={`한 번에 최대 ${COUPON_BATCH_MAX.toLocaleString('ko-KR')}개`} />
+        <TextField label="발급 수량" required value={draft.count} onChange={(count) => update({ count })} error={errors.count} hint={`한 번에 최대 ${formatLocaleNumber(COUPON_BATCH_MAX)}개`} />
       </div>
       <div className={styles.twoCols}>
         <div className={forms.field}>

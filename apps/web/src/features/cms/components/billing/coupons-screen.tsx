@@ -15,6 +15,7 @@ import { CouponBatchForm } from './coupon-batch-form';
 import { StatusPill } from './list-parts';
 import forms from '../forms.module.css';
 import styles from './billing.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 /** /admin/billing/coupons: create a batch of codes, list the batches with their use, export the codes as CSV. */
 export function CouponsScreen() {
@@ -37,7 +38,7 @@ export function CouponsScreen() {
         <CouponBatchForm onCreated={onCreated} />
         {created && (
           <div className={forms.notice} role="status" data-testid="coupon-created">
-            ‘{created.name}’ 쿠폰 {created.count.toLocaleString('ko-KR')}개를 만들었습니다.{' '}
+            ‘{created.name}’ 쿠폰 {formatLocaleNumber(created.count)}개를 만들었습니다.{' '}
             <a href={couponCodesCsvUrl(created.batchId)} download>CSV 내려받기</a>
           </div>
         )}
@@ -70,9 +71,9 @@ export function CouponsScreen() {
                     <tr key={batch.batchId} data-testid="coupon-batch-row">
                       <th scope="row"><span className={styles.primary}>{batch.name}</span></th>
                       <td data-label="등급" className={forms.nowrap}>{tierLabel(batch.tierCode)}</td>
-                      <td data-label="혜택 일수" className={clsx(forms.num, 'tabular')}>{batch.benefitDays.toLocaleString('ko-KR')}일</td>
+                      <td data-label="혜택 일수" className={clsx(forms.num, 'tabular')}>{formatLocaleNumber(batch.benefitDays)}일</td>
                       <td data-label="발급/사용 수" className={clsx(forms.num, 'tabular')}>
-                        {batch.count.toLocaleString('ko-KR')} / {batch.redeemed.toLocaleString('ko-KR')}
+                        {formatLocaleNumber(batch.count)} / {formatLocaleNumber(batch.redeemed)}
                       </td>
                       <td data-label="사용 기한" className={clsx(forms.nowrap, 'tabular')}>
                         {batch.redeemBy.replace(/-/g, '.')}

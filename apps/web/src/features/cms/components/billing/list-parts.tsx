@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Button, Select } from '@/components/ui';
 import forms from '../forms.module.css';
 import styles from './billing.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 /** The search box of a billing list: submits to the address (Enter or 검색), cleared with the field's ×. */
 export function SearchForm({ label, placeholder, value, onSearch }: { label: string; placeholder: string; value: string; onSearch: (value: string) => void }) {
@@ -46,7 +47,7 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: {
 export function ResultCount({ count }: { count: number | undefined }) {
   return (
     <p className={styles.count} aria-live="polite">
-      {count === undefined ? ' ' : <>총 <strong className="tabular">{count.toLocaleString('ko-KR')}</strong>건</>}
+      {count === undefined ? ' ' : <>총 <strong className="tabular">{formatLocaleNumber(count)}</strong>건</>}
     </p>
   );
 }

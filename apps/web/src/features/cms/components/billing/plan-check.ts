@@ -1,4 +1,4 @@
-import { adminPlanUpdateSchema, type Plan } from '@spi/core';
+import { adminPlanUpdateSchema, type Plan, formatLocaleNumber } from '@spi/core';
 import type { PlanUpdate } from '../../api/billing-api';
 import { digitsOnly } from './billing-format';
 
@@ -57,10 +57,10 @@ export const planFormSchema = {
     else if (highlights.some((h) => h.length > PLAN_LIMITS.highlight)) add('highlights', `포함 내용은 한 줄에 ${PLAN_LIMITS.highlight}자 이내로 입력해 주세요.`);
     const monthly = wholeNumber(draft.monthlyPrice);
     if (monthly === null) add('monthlyPrice', '월간 가격을 원 단위 숫자로 입력해 주세요.');
-    else if (monthly > PLAN_LIMITS.monthly) add('monthlyPrice', `월간 가격은 ${PLAN_LIMITS.monthly.toLocaleString('ko-KR')}원 이하여야 합니다.`);
+    else if (monthly > PLAN_LIMITS.monthly) add('monthlyPrice', `월간 가격은 ${formatLocaleNumber(PLAN_LIMITS.monthly)}원 이하여야 합니다.`);
     const yearly = wholeNumber(draft.yearlyPrice);
     if (yearly === null) add('yearlyPrice', '연간 가격을 원 단위 숫자로 입력해 주세요.');
-    else if (yearly > PLAN_LIMITS.yearly) add('yearlyPrice', `연간 가격은 ${PLAN_LIMITS.yearly.toLocaleString('ko-KR')}원 이하여야 합니다.`);
+    else if (yearly > PLAN_LIMITS.yearly) add('yearlyPrice', `연간 가격은 ${formatLocaleNumber(PLAN_LIMITS.yearly)}원 이하여야 합니다.`);
     const sortOrder = wholeNumber(draft.sortOrder);
     if (sortOrder === null || sortOrder > PLAN_LIMITS.sortOrder) add('sortOrder', `노출 순서는 0부터 ${PLAN_LIMITS.sortOrder}까지의 숫자로 입력해 주세요.`);
     if (issues.length > 0) return { success: false, error: { issues } };

@@ -30,6 +30,7 @@ import { StatusTabs, tabId } from '../status-tabs';
 import forms from '../forms.module.css';
 import billing from '../billing/billing.module.css';
 import styles from './review.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 const PAGE_SIZE = 20;
 const KEYS = ['status'] as const;
@@ -199,7 +200,7 @@ function DepositRow({ order, now, confirming, busy, onConfirm, onCancel, onFundS
         <span className={billing.primary}>{order.corporationName}</span>
         <span className={clsx(billing.secondary, 'tabular')}>{businessNumberLabel(order.businessNumber)}</span>
       </td>
-      <td data-label="좌석" className={clsx(forms.num, 'tabular')}>{order.seats.toLocaleString('ko-KR')}석</td>
+      <td data-label="좌석" className={clsx(forms.num, 'tabular')}>{formatLocaleNumber(order.seats)}석</td>
       <td data-label="주기" className={forms.nowrap}>{cycleLabel(order.cycle)}</td>
       <td data-label="금액" className={clsx(forms.num, forms.nowrap, 'tabular')}>{formatWon(order.amount)}</td>
       <td data-label="입금자명">{deposit?.depositorName || '—'}</td>

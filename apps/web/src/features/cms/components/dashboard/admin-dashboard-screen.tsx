@@ -16,6 +16,7 @@ import forms from '../forms.module.css';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, useAdminDashboard, type DashboardPeriod } from './dashboard-api';
 import { dotDate, formatCount, formatWon, shortDate, truncate } from './dashboard-format';
 import styles from './admin-dashboard.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 const KEYS = ['days'] as const;
 const PANEL_ID = 'dashboard-panel';
@@ -23,7 +24,7 @@ const TABS = DASHBOARD_PERIODS.map((value) => ({ value, label: `${value}일` }))
 const INQUIRIES_HREF = '/admin/support/inquiries';
 
 /** '1,234만원' on the revenue axis. */
-const wonAxis = (n: number) => (Math.abs(n) >= 10_000 ? `${(n / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}만` : n.toLocaleString('ko-KR'));
+const wonAxis = (n: number) => (Math.abs(n) >= 10_000 ? `${formatLocaleNumber(n / 10_000, 1)}만` : formatLocaleNumber(n));
 
 /**
  * /admin/dashboard: the operators' figures for the last 7, 30 or 90 Seoul days (the period in the address),

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { REGISTRATION_STATUS_LABELS, formatWon, type AdminRegistration, type RegistrationCounts, type RegistrationStatus } from '@spi/core';
+import { REGISTRATION_STATUS_LABELS, formatWon, type AdminRegistration, type RegistrationCounts, type RegistrationStatus, formatLocaleNumber } from '@spi/core';
 import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { errorMessage } from '../../lib/field-errors';
 import { formatSeoul } from '../../lib/seoul-time';
@@ -101,7 +101,7 @@ export function EventAttendeesPanel({ eventId, counts }: { eventId: string; coun
         panelId={panelId}
         value={status}
         onChange={choose}
-        tabs={ATTENDEE_TABS.map((value) => ({ value, label: `${TAB_LABELS[value]} ${counts[COUNT_OF[value]].toLocaleString('ko-KR')}` }))}
+        tabs={ATTENDEE_TABS.map((value) => ({ value, label: `${TAB_LABELS[value]} ${formatLocaleNumber(counts[COUNT_OF[value]])}` }))}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(panelId, status)}>
         {list.isError && !data ? (
@@ -162,7 +162,7 @@ export function EventAttendeesPanel({ eventId, counts }: { eventId: string; coun
         {data && pages > 1 && (
           <div className={styles.pagerRow}>
             <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>이전</Button>
-            <span className={clsx(forms.subtle, 'tabular')}>{page} / {pages} · 총 {(total ?? 0).toLocaleString('ko-KR')}명</span>
+            <span className={clsx(forms.subtle, 'tabular')}>{page} / {pages} · 총 {formatLocaleNumber(total ?? 0)}명</span>
             <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>다음</Button>
           </div>
         )}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   EVENT_FORMAT_LABELS, EVENT_PRICE_POLICY_LABELS, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, type AdminEventMaterial, type RegistrationCounts,
+  formatLocaleNumber,
 } from '@spi/core';
 import forms from '../forms.module.css';
 import { Checkbox, ChipsInput, FormSection, SelectInput, TextArea, TextInput } from '../market/fields';
@@ -57,7 +58,7 @@ export function EventEditorScreen({ eventId }: { eventId: string | null }) {
 /** '= 30,000원' under the price field. */
 function wonText(text: string): string | undefined {
   const n = parseNumberText(text);
-  return n === null || Number.isNaN(n) ? undefined : `= ${Math.round(n).toLocaleString('ko-KR')}원`;
+  return n === null || Number.isNaN(n) ? undefined : `= ${formatLocaleNumber(Math.round(n))}원`;
 }
 
 export function EventForm({ initial, eventId, counts = NO_COUNTS, materials = [], publicHref = null, updatedAt, onSaved }: {
@@ -151,14 +152,14 @@ export function EventForm({ initial, eventId, counts = NO_COUNTS, materials = []
                 inputMode="numeric"
                 required
                 {...text('capacity')}
-                hint={isNew ? undefined : `현재 좌석 ${seats.toLocaleString('ko-KR')}명 사용 중 (확정 ${counts.confirmed}, 결제 대기 ${counts.pendingPayment}). 이보다 줄일 수 없습니다.`}
+                hint={isNew ? undefined : `현재 좌석 ${formatLocaleNumber(seats)}명 사용 중 (확정 ${counts.confirmed}, 결제 대기 ${counts.pendingPayment}). 이보다 줄일 수 없습니다.`}
               />
               <TextInput
                 label="대기 인원"
                 unit="명"
                 inputMode="numeric"
                 {...text('waitlistCapacity')}
-                hint={isNew ? '정원이 차면 이 인원까지 대기 신청을 받습니다. 0이면 받지 않습니다.' : `현재 대기 ${counts.waitlisted.toLocaleString('ko-KR')}명. 취소가 생기면 먼저 신청한 순서대로 확정됩니다.`}
+                hint={isNew ? '정원이 차면 이 인원까지 대기 신청을 받습니다. 0이면 받지 않습니다.' : `현재 대기 ${formatLocaleNumber(counts.waitlisted)}명. 취소가 생기면 먼저 신청한 순서대로 확정됩니다.`}
               />
               <SelectInput label="참가비 정책" name="pricePolicy" required value={draft.pricePolicy} onChange={(v) => set('pricePolicy')(v || 'FREE')} options={EVENT_PRICE_POLICY_LABELS} error={errors.pricePolicy} allowEmpty={false} />
               <TextInput

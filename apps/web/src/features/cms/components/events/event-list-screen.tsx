@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { EVENT_STATUS_LABELS, EVENT_STATUSES, formatWon, type AdminEventListItem, type EventStatus } from '@spi/core';
+import { EVENT_STATUS_LABELS, EVENT_STATUSES, formatWon, type AdminEventListItem, type EventStatus, formatLocaleNumber } from '@spi/core';
 import { formatSeoul } from '../../lib/seoul-time';
 import forms from '../forms.module.css';
 import { RecordListScreen, useRecordListParams, type RecordColumn, type RecordListCopy } from '../market/record-list';
@@ -25,13 +25,13 @@ const COPY: RecordListCopy = {
 
 /** '신청 12 / 정원 40' with the seats held (confirmed and being paid). */
 export const seatsText = (event: Pick<AdminEventListItem, 'counts' | 'capacity'>) =>
-  `${(event.counts.confirmed + event.counts.pendingPayment).toLocaleString('ko-KR')} / ${event.capacity.toLocaleString('ko-KR')}`;
+  `${formatLocaleNumber(event.counts.confirmed + event.counts.pendingPayment)} / ${formatLocaleNumber(event.capacity)}`;
 
 const COLUMNS: ReadonlyArray<RecordColumn<AdminEventListItem>> = [
   { label: '일시', className: clsx(forms.nowrap, 'tabular'), cell: (event) => formatSeoul(event.startsAt) },
   { label: '상태', cell: (event) => <span className={market.pill} data-tone={STATUS_TONE[event.status]}>{event.statusLabel}</span> },
   { label: '신청/정원', num: true, cell: (event) => seatsText(event) },
-  { label: '대기', num: true, cell: (event) => (event.waitlistCapacity === 0 && event.counts.waitlisted === 0 ? <span className={forms.muted}>받지 않음</span> : `${event.counts.waitlisted.toLocaleString('ko-KR')}명`) },
+  { label: '대기', num: true, cell: (event) => (event.waitlistCapacity === 0 && event.counts.waitlisted === 0 ? <span className={forms.muted}>받지 않음</span> : `${formatLocaleNumber(event.counts.waitlisted)}명`) },
   { label: '참가비', num: true, cell: (event) => (event.pricePolicy === 'FREE' ? '무료' : `${formatWon(event.priceWon)}${event.pricePolicy === 'MEMBERS_FREE' ? ' (회원 무료)' : ''}`) },
 ];
 

@@ -14,6 +14,7 @@ import forms from '../forms.module.css';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
 import styles from './data-import.module.css';
 import { ImportReportView } from './import-report';
+import { formatLocaleNumber } from '@spi/core';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -93,7 +94,7 @@ export function DataImportPanel({ upload, history, historyKey, maxFiles, tableLa
 
   const sending = step.kind === 'sending';
   const canImport = step.kind === 'checked' && step.report.ok;
-  const sum = (row: ImportHistoryRow, key: 'rows' | 'inserted' | 'updated') => row.files.reduce((s, f) => s + f[key], 0).toLocaleString('ko-KR');
+  const sum = (row: ImportHistoryRow, key: 'rows' | 'inserted' | 'updated') => formatLocaleNumber(row.files.reduce((s, f) => s + f[key], 0));
 
   return (
     <>

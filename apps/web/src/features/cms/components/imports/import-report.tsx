@@ -1,6 +1,7 @@
 import type { DataImportReport } from '@spi/core/contracts/data-import';
 import forms from '../forms.module.css';
 import styles from './data-import.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 /**
  * The importer's answer, whatever the dataset: per file its table and counts, then every problem by row
@@ -14,7 +15,7 @@ export function ImportReportView({ report, imported, tableLabels, testIdPrefix =
 }) {
   const errorCount = report.files.reduce((s, f) => s + f.errors.length, 0);
   const headline = !report.ok
-    ? `오류 ${errorCount.toLocaleString('ko-KR')}건 — 고친 뒤 다시 검사해 주세요. 아무것도 쓰지 않았습니다.`
+    ? `오류 ${formatLocaleNumber(errorCount)}건 — 고친 뒤 다시 검사해 주세요. 아무것도 쓰지 않았습니다.`
     : imported
       ? report.written ? '가져오기를 마쳤습니다.' : '모든 행이 이미 같아 바뀐 것이 없습니다.'
       : '오류가 없습니다. 가져오기를 누르면 아래 내용이 반영됩니다.';
@@ -34,11 +35,11 @@ export function ImportReportView({ report, imported, tableLabels, testIdPrefix =
               <tr key={f.name}>
                 <th scope="row" className={styles.fileName}>{f.name}</th>
                 <td>{f.table ? (tableLabels[f.table] ?? f.table) : '알 수 없음'}</td>
-                <td className={forms.num}>{f.rows.toLocaleString('ko-KR')}</td>
-                <td className={forms.num}>{f.inserted.toLocaleString('ko-KR')}</td>
-                <td className={forms.num}>{f.updated.toLocaleString('ko-KR')}</td>
-                <td className={forms.num}>{f.unchanged.toLocaleString('ko-KR')}</td>
-                <td className={forms.num}>{f.errors.length > 0 ? <strong className={styles.bad}>{f.errors.length.toLocaleString('ko-KR')}</strong> : '0'}</td>
+                <td className={forms.num}>{formatLocaleNumber(f.rows)}</td>
+                <td className={forms.num}>{formatLocaleNumber(f.inserted)}</td>
+                <td className={forms.num}>{formatLocaleNumber(f.updated)}</td>
+                <td className={forms.num}>{formatLocaleNumber(f.unchanged)}</td>
+                <td className={forms.num}>{f.errors.length > 0 ? <strong className={styles.bad}>{formatLocaleNumber(f.errors.length)}</strong> : '0'}</td>
               </tr>
             ))}
           </tbody>
@@ -46,7 +47,7 @@ export function ImportReportView({ report, imported, tableLabels, testIdPrefix =
       </div>
       {sorted.filter((f) => f.errors.length > 0).map((f) => (
         <details key={f.name} className={styles.errors} open>
-          <summary>{f.name} 오류 {f.errors.length.toLocaleString('ko-KR')}건</summary>
+          <summary>{f.name} 오류 {formatLocaleNumber(f.errors.length)}건</summary>
           <div className={forms.tableWrap}>
             <table className={forms.table} data-testid={`${testIdPrefix}-errors`}>
               <thead><tr><th scope="col" className={forms.num}>행</th><th scope="col">열</th><th scope="col">내용</th></tr></thead>

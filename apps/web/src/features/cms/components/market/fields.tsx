@@ -6,6 +6,7 @@ import { Select } from '@/components/ui';
 import forms from '../forms.module.css';
 import { RequiredMark } from '../required-mark';
 import styles from './market-admin.module.css';
+import { formatLocaleNumber } from '@spi/core';
 
 interface FieldIds { id: string; describedBy: string | undefined; invalid: true | undefined; required: true | undefined }
 
@@ -89,7 +90,7 @@ export function TextArea({ label, name, value, onChange, error, hint, maxLength,
   label: string; name: string; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; maxLength?: number; required?: boolean;
 }) {
   return (
-    <Field label={label} name={name} error={error} hint={hint ?? (maxLength ? `${value.length.toLocaleString('ko-KR')}/${maxLength.toLocaleString('ko-KR')}자` : undefined)} required={required} className={styles.wide}>
+    <Field label={label} name={name} error={error} hint={hint ?? (maxLength ? `${formatLocaleNumber(value.length)}/${formatLocaleNumber(maxLength)}자` : undefined)} required={required} className={styles.wide}>
       {(ids) => (
         <textarea
           {...controlProps(ids)}

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { FUND_REPORT_KIND_LABELS, fundReportUploadFieldsSchema, formatDotDate, type AdminFundResponse, type FundReportKind } from '@spi/core';
+import { FUND_REPORT_KIND_LABELS, fundReportUploadFieldsSchema, formatDotDate, type AdminFundResponse, type FundReportKind, formatLocaleNumber } from '@spi/core';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '../../lib/field-errors';
 import { formatSeoul } from '../../lib/seoul-time';
@@ -72,7 +72,7 @@ export function FundReportsPanel({ fundId, reports }: { fundId: string; reports:
                   <td data-label="기준일" className={clsx(forms.nowrap, 'tabular')}>{formatDotDate(report.periodEnd)}</td>
                   <td data-label="파일"><span className={styles.secondary}>{report.fileName} · {formatFileSize(report.size)}</span></td>
                   <td data-label="올린 날" className={clsx(forms.nowrap, 'tabular')}>{formatSeoul(report.uploadedAt)}</td>
-                  <td data-label="다운로드" className={clsx(forms.num, 'tabular')}>{report.downloads.toLocaleString('ko-KR')}회</td>
+                  <td data-label="다운로드" className={clsx(forms.num, 'tabular')}>{formatLocaleNumber(report.downloads)}회</td>
                   <td data-label="" className={forms.nowrap}>
                     <button type="button" className={forms.linkButton} onClick={() => setLogOf(report)} aria-label={`${report.title} 다운로드 기록`}>다운로드 기록</button>
                     {' · '}

@@ -1,4 +1,4 @@
-import { pricePerPyeong, sqmToPyeong } from '@spi/core';
+import { pricePerPyeong, sqmToPyeong, formatLocaleNumber } from '@spi/core';
 
 /**
  * Unit conversions of the admin forms: the editor types 억원, %, ㎡; the contract stores 원, fractions
@@ -48,7 +48,7 @@ export const numberToText = (value: number | null | undefined): string => (value
 export function pyeongHint(sqmText: string): string {
   const sqm = parseNumberText(sqmText);
   if (sqm === null || Number.isNaN(sqm) || sqm <= 0) return '';
-  return `≈ ${Math.round(sqmToPyeong(sqm)).toLocaleString('ko-KR')}평`;
+  return `≈ ${formatLocaleNumber(Math.round(sqmToPyeong(sqm)))}평`;
 }
 
 /** 평당가 computed from the form's 억원, ㎡ and % texts (null when any is missing). */
@@ -64,7 +64,7 @@ export function pricePerPyeongOf(priceEokText: string, gfaSqmText: string, stake
 export function wonHint(eokText: string): string {
   const won = eokTextToWon(eokText);
   if (won === null || Number.isNaN(won)) return '';
-  return `= ${won.toLocaleString('ko-KR')}원`;
+  return `= ${formatLocaleNumber(won)}원`;
 }
 
 /** Path of a zod or API issue as 'assets.0.name' (the key of the form's error map). */

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@/lib/query';
 import { useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { mediaAltUpdateSchema, type MediaItemDto, type MediaKind } from '@spi/core';
+import { mediaAltUpdateSchema, type MediaItemDto, type MediaKind, formatLocaleNumber } from '@spi/core';
 import { Button, showSnackbar, useSystemConfirm } from '@/components/ui';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { cmsKeys } from '../../api/cms-keys';
@@ -68,7 +68,7 @@ export function MediaLibraryScreen() {
           <input id={searchId} type="search" className={forms.input} placeholder="파일 이름, 대체 텍스트" value={draft} onChange={(event) => setDraft(event.target.value)} />
           <Button type="submit" variant="secondary">검색</Button>
         </form>
-        {data && <p className={styles.total}>총 <strong className="tabular">{data.pagination.count.toLocaleString('ko-KR')}</strong>개</p>}
+        {data && <p className={styles.total}>총 <strong className="tabular">{formatLocaleNumber(data.pagination.count)}</strong>개</p>}
       </div>
 
       {list.isError && !data ? (

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@/lib/query';
 import { useMemo, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { glossaryInputSchema, type GlossaryTerm } from '@spi/core';
+import { glossaryInputSchema, type GlossaryTerm, formatLocaleNumber } from '@spi/core';
 import { Button } from '@/components/ui';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { cmsKeys } from '../../api/cms-keys';
@@ -66,7 +66,7 @@ export function GlossaryScreen() {
           <span className="visually-hidden">용어 검색</span>
           <input className={forms.input} type="search" value={query} placeholder="용어, 풀이, 요약으로 찾기" onChange={(event) => setQuery(event.target.value)} />
         </label>
-        {list.data && <p className={forms.total}>{rows.length.toLocaleString('ko-KR')}개</p>}
+        {list.data && <p className={forms.total}>{formatLocaleNumber(rows.length)}개</p>}
       </div>
       {list.isError && !list.data ? (
         <ErrorState title="용어를 불러오지 못했습니다." description={errorMessage(list.error)} retry={<button type="button" onClick={() => void list.refetch()}>다시 시도</button>} />

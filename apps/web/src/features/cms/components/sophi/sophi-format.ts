@@ -1,10 +1,12 @@
+import { formatLocaleNumber } from '@spi/core';
+
 /** Number formats of the Sophi admin screen. */
-export const formatCount = (n: number) => n.toLocaleString('ko-KR');
+export const formatCount = (n: number) => formatLocaleNumber(n);
 
 /** A share of the questions as '82.5%', or '—' when there were none. */
 export function formatRate(part: number, whole: number): string {
   if (whole <= 0) return '—';
-  return `${(Math.round((part / whole) * 1000) / 10).toLocaleString('ko-KR')}%`;
+  return `${formatLocaleNumber(Math.round((part / whole) * 1000) / 10)}%`;
 }
 
 export const formatMs = (ms: number | null) => (ms === null ? '—' : `${formatCount(Math.round(ms))}ms`);

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_LIMITS, type FaqCategory } from '@spi/core';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_LIMITS, type FaqCategory, formatLocaleNumber, compareKorean } from '@spi/core';
 import { faqInputSchema, type Faq } from '@spi/core/contracts/support';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { Button, Select, showSnackbar, showSystemConfirm } from '@/components/ui';
@@ -22,7 +22,7 @@ const EMPTY_DRAFT: Draft = { category: '', question: '', answer: '', sortOrder: 
 
 /** Entries of one category in the order the help centre shows them (sort order, then question). */
 export function faqsOfCategory(items: readonly Faq[], category: FaqCategory): Faq[] {
-  return items.filter((f) => f.category === category).sort((a, b) => a.sortOrder - b.sortOrder || a.question.localeCompare(b.question, 'ko'));
+  return items.filter((f) => f.category === category).sort((a, b) => a.sortOrder - b.sortOrder || compareKorean(a.question, b.question));
 }
 
 /**
@@ -203,7 +203,7 @@ function FaqForm({ faq, onCancel, onSaved }: { faq: Faq | null; onCancel: () => 
       <div className={forms.field}>
         <div className={forms.labelRow}>
           <label htmlFor={`${id}-answer`} className={forms.label}>답변</label>
-          <span className={forms.counter}>{draft.answer.length.toLocaleString('ko-KR')}/{FAQ_LIMITS.answerMax.toLocaleString('ko-KR')}</span>
+          <span className={forms.counter}>{formatLocaleNumber(draft.answer.length)}/{formatLocaleNumber(FAQ_LIMITS.answerMax)}</span>
         </div>
         <textarea id={`${id}-answer`} className={forms.textarea} rows={6} value={draft.answer} onChange={(event) => set('answer', event.target.value)} {...errorProps('answer')} data-testid="faq-answer" />
         {errorText('answer')}

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
-import { INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, INQUIRY_STATUS_LABELS } from '@spi/core';
+import { INQUIRY_CATEGORY_LABELS, INQUIRY_LIMITS, INQUIRY_STATUS_LABELS, formatLocaleNumber } from '@spi/core';
 import { inquiryAnswerInputSchema, type AdminInquiryDetail, type InquiryUpdate } from '@spi/core/contracts/support';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { Button, Select, showSnackbar, showSystemConfirm } from '@/components/ui';
@@ -191,7 +191,7 @@ function AnswerForm({ id, onAnswered }: { id: string; onAnswered: (detail: Admin
       <div className={forms.field}>
         <div className={forms.labelRow}>
           <label htmlFor={fieldId} className={forms.label}>답변 작성</label>
-          <span className={forms.counter}>{body.length.toLocaleString('ko-KR')}/{INQUIRY_LIMITS.answerMax.toLocaleString('ko-KR')}</span>
+          <span className={forms.counter}>{formatLocaleNumber(body.length)}/{formatLocaleNumber(INQUIRY_LIMITS.answerMax)}</span>
         </div>
         <textarea
           id={fieldId}

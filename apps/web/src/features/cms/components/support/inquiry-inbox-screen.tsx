@@ -5,6 +5,7 @@ import Link from '@/components/ui/app-link';
 import { useId } from 'react';
 import {
   INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, INQUIRY_STATUSES, INQUIRY_STATUS_LABELS,
+  formatLocaleNumber,
 } from '@spi/core';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
@@ -54,7 +55,7 @@ export function InquiryInboxScreen() {
   const tabs = INBOX_STATUSES.map((value) => {
     const count = countOf(value);
     const label = value === 'ALL' ? '전체' : INQUIRY_STATUS_LABELS[value];
-    return { value, label: count === undefined ? label : `${label} ${count.toLocaleString('ko-KR')}` };
+    return { value, label: count === undefined ? label : `${label} ${formatLocaleNumber(count)}` };
   });
   const filtered = Boolean(category || assignee || q);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { ARTICLE_SECTIONS, adminCategoryInputSchema, type AdminCategoryDto, type AdminCategoryInput } from '@spi/core';
+import { ARTICLE_SECTIONS, adminCategoryInputSchema, type AdminCategoryDto, type AdminCategoryInput, formatLocaleNumber } from '@spi/core';
 import { Button, Select } from '@/components/ui';
 import { cmsKeys } from '../../api/cms-keys';
 import { createCategory, deleteCategory, updateCategory, useCategories } from '../../api/taxonomy-api';
@@ -97,7 +97,7 @@ export function CategoriesScreen() {
                 columns={[
                   { header: '슬러그', className: forms.muted, cell: (category) => category.slug },
                   { header: '정렬 순서', num: true, cell: (category) => category.sortOrder },
-                  { header: '기사', num: true, cell: (category) => category.articleCount.toLocaleString('ko-KR') },
+                  { header: '기사', num: true, cell: (category) => formatLocaleNumber(category.articleCount) },
                 ]}
                 actions={(category) => (
                   <td className={styles.actions}>

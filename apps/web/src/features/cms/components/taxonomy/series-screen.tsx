@@ -1,6 +1,6 @@
 'use client';
 
-import { adminSeriesInputSchema, type AdminSeriesDto, type AdminSeriesInput } from '@spi/core';
+import { adminSeriesInputSchema, type AdminSeriesDto, type AdminSeriesInput, formatLocaleNumber } from '@spi/core';
 import { Button } from '@/components/ui';
 import { cmsKeys } from '../../api/cms-keys';
 import { createSeries, deleteSeries, updateSeries, useSeriesList } from '../../api/taxonomy-api';
@@ -51,7 +51,7 @@ export function SeriesScreen() {
             columns={[
               { header: '슬러그', className: forms.muted, cell: (series) => series.slug },
               { header: '설명', className: styles.description, cell: (series) => series.description || '—' },
-              { header: '기사', num: true, cell: (series) => series.articleCount.toLocaleString('ko-KR') },
+              { header: '기사', num: true, cell: (series) => formatLocaleNumber(series.articleCount) },
             ]}
             actions={(series) => <RowActions className={styles.actions} name={series.name} onEdit={() => editor.open(series)} onDelete={() => void remove(series)} />}
           />

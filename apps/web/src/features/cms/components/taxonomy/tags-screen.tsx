@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { adminTagInputSchema, type AdminTagDto, type AdminTagInput } from '@spi/core';
+import { adminTagInputSchema, type AdminTagDto, type AdminTagInput, formatLocaleNumber } from '@spi/core';
 import { Button } from '@/components/ui';
 import { cmsKeys } from '../../api/cms-keys';
 import { createTag, deleteTag, updateTag, useTags } from '../../api/taxonomy-api';
@@ -54,7 +54,7 @@ export function TagsScreen() {
           <input id={searchId} type="search" className={forms.input} placeholder="태그 이름으로 검색" maxLength={30} value={draftQuery} onChange={(event) => setDraftQuery(event.target.value)} />
           <Button type="submit" variant="secondary">검색</Button>
         </form>
-        {data && <p className={styles.total}>총 <strong className="tabular">{data.pagination.count.toLocaleString('ko-KR')}</strong>개</p>}
+        {data && <p className={styles.total}>총 <strong className="tabular">{formatLocaleNumber(data.pagination.count)}</strong>개</p>}
       </div>
       <TaxonomyListState
         query={list}
@@ -71,7 +71,7 @@ export function TagsScreen() {
             rowHeader={{ header: '이름', className: styles.nameCell, cell: (tag) => `#${tag.name}` }}
             columns={[
               { header: '슬러그', className: forms.muted, cell: (tag) => tag.slug },
-              { header: '기사', num: true, cell: (tag) => tag.articleCount.toLocaleString('ko-KR') },
+              { header: '기사', num: true, cell: (tag) => formatLocaleNumber(tag.articleCount) },
             ]}
             actions={(tag) => <RowActions className={styles.actions} name={tag.name} onEdit={() => editor.open(tag)} onDelete={() => void remove(tag)} />}
           />

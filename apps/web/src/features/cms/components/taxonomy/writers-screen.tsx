@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { adminWriterInputSchema, type AdminWriterDto, type AdminWriterInput } from '@spi/core';
+import { adminWriterInputSchema, type AdminWriterDto, type AdminWriterInput, formatLocaleNumber } from '@spi/core';
 import { Button } from '@/components/ui';
 import { cmsKeys } from '../../api/cms-keys';
 import { createWriter, deleteWriter, updateWriter, useWriters } from '../../api/taxonomy-api';
@@ -73,7 +73,7 @@ export function WritersScreen() {
             columns={[
               { header: '슬러그', className: forms.muted, cell: (writer) => writer.slug },
               { header: '소개', className: styles.description, cell: (writer) => (writer.bio ? `${writer.bio.slice(0, 80)}${writer.bio.length > 80 ? '…' : ''}` : '—') },
-              { header: '기사', num: true, cell: (writer) => writer.articleCount.toLocaleString('ko-KR') },
+              { header: '기사', num: true, cell: (writer) => formatLocaleNumber(writer.articleCount) },
             ]}
             actions={(writer) => <RowActions className={styles.actions} name={writer.name} onEdit={() => editor.open(writer)} onDelete={() => void remove(writer)} />}
           />
