@@ -229,6 +229,36 @@ test("no main tab's first load carries zod: the schemas come with the first requ
   expect(withZod).toEqual([]);
 });
 
+test("no main tab uses Intl while it loads: Korean numbers, dates and order are written without ICU", async ({ page }) => {
+  // A page's first Intl formatter or collator costs 200–330 ms of main thread at a phone's speed while the
+  // browser builds its ICU data (ADR 037); 리츠포커스, a REIT, 딜정보, 사모펀드, 이벤트, 채용 and 멤버십 paid it
+  // during hydration. The lint rule keeps SPI's code off Intl; this catches a library or a missed path.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+    const watch = <T extends object>(owner: T, key: keyof T, name: string) => {
+      const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+      owner[key] = new Proxy(original, {
+        construct: (target, args) => { calls.push(name); return Reflect.construct(target as never, args); },
+        apply: (target, self, args) => { calls.push(name); return Reflect.apply(target, self, args); },
+      }) as never;
+    };
+    for (const key of ['NumberFormat', 'DateTimeFormat', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'PluralRules'] as const) watch(Intl, key, `Intl.${key}`);
+    watch(String.prototype, 'localeCompare', 'localeCompare');
+    watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+    watch(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+    watch(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+  });
+  const used: Record<string, string[]> = {};
+  for (const path of [...MAIN_PAGES, '/reitsfocus/330590', `/search?q=${encodeURIComponent('리츠')}`]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('main').first()).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls);
+    if (calls.length > 0) used[path] = [...new Set(calls)];
+  }
+  expect(used).toEqual({});
+});
+
 /** CSS-module class names (`AbCdEf_name`) used in the page's main content that no applied stylesheet defines. */
 function unstyledModuleClasses(page: Page): Promise<string[]> {
   return page.evaluate(() => {
