@@ -28,6 +28,8 @@ describe('drawingGeometry', () => {
     expect(geometry.lines[1]).toMatchObject({ dashed: true, area: false, areaPath: null, path: 'M500.0 900.0L1000.0 800.0' });
     expect(geometry.yTicks.map((t) => t.value)).toEqual([100, 120, 140, 160]);
     expect(geometry.yTicks[0]!.top).toBeCloseTo(90);
+    expect(geometry.last).toMatchObject({ value: 135, color: 'red' });
+    expect(geometry.last.top).toBeCloseTo(55);
   });
 
   it('thins a long series to at most 320 points and keeps its last one', () => {
@@ -60,5 +62,8 @@ describe('ChartDrawing', () => {
     expect(gradient.id).toMatch(/^chart[a-zA-Z0-9]+-a$/);
     expect(container.querySelector(`path[fill="url(#${gradient.id})"]`)).not.toBeNull();
     expect(drawing.textContent).toContain('5,000원');
+    // The last value is marked on the scale, in the series' colour, as the interactive chart marks it.
+    const last = screen.getByText('5,300원');
+    expect(last.getAttribute('style')).toContain('background: var(--color-accent)');
   });
 });

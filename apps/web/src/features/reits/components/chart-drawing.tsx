@@ -35,6 +35,8 @@ export interface DrawingGeometry {
   yTicks: Array<{ value: number; top: number }>;
   /** Date labels: `left` in percent of the plot's width. */
   xTicks: Array<{ date: string; left: number }>;
+  /** The first series' last value, marked on the value scale as the interactive chart marks it. */
+  last: { value: number; top: number; color: string };
 }
 
 /**
@@ -72,7 +74,9 @@ export function drawingGeometry(series: ChartSeries[]): DrawingGeometry | null {
   const label = (date: string) => (days < 200 ? `${date.slice(5, 7)}.${date.slice(8, 10)}` : `${date.slice(0, 4)}.${date.slice(5, 7)}`);
   const slots = [...new Set([0.1, 0.5, 0.9].map((at) => Math.round(at * (dates.length - 1))))];
   const xTicks = slots.map((i) => ({ date: label(dates[i]!), left: (i / (dates.length - 1)) * 100 }));
-  return { lines, yTicks, xTicks };
+  const first = drawn[0]!;
+  const lastValue = first.points.at(-1)!.value;
+  return { lines, yTicks, xTicks, last: { value: lastValue, top: (y(lastValue) / HEIGHT) * 100, color: first.color } };
 }
 
 /**
@@ -105,7 +109,8 @@ export function ChartDrawing({ series, format }: { series: ChartSeries[]; format
         ))}
       </svg>
       <div className={styles.drawingValues}>
-        {geometry.yTicks.map((t) => <span key={t.value} style={{ top: `${t.top}%` }}>{format(t.value)}</span>)}
+        {geometry.yTicks.filter((t) => Math.abs(t.top - geometry.last.top) > 6).map((t) => <span key={t.value} style={{ top: `${t.top}%` }}>{format(t.value)}</span>)}
+        <span className={styles.drawingLast} style={{ top: `${geometry.last.top}%`, background: geometry.last.color }}>{format(geometry.last.value)}</span>
       </div>
       <div className={styles.drawingDates}>
         {geometry.xTicks.map((t) => <span key={t.left} style={{ left: `${t.left}%` }}>{t.date}</span>)}
