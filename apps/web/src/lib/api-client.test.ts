@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userInfoSchema } from '@spi/core';
+import { ERROR_CATALOGUE, userInfoSchema } from '@spi/core';
 import {
   ApiError, api, clearTokens, configureApiClient, onAuthEvent, readAccessToken, redactForLog, refreshSession,
   resetApiClientForTests, resolveErrorHandler, saveAccessToken, setGlobalErrorHandlers, type AuthEvent,
@@ -270,6 +270,17 @@ describe('error mapping (spec section 8)', () => {
   it('maps a response without the envelope by status', async () => {
     installFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });
+  });
+
+  it("names a bare status by the call's bareStatusCodes, with the catalogue's message; the envelope still wins", async () => {
+    const upload = { bareStatusCodes: { 413: 'EVENT_FILE_TOO_LARGE' } } as const;
+    document.cookie = 'spi-csrf=csrf-1; path=/';
+    installFetch(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
+    await expect(api.post('/x', new FormData(), upload)).rejects.toMatchObject({ status: 413, code: 'EVENT_FILE_TOO_LARGE', message: ERROR_CATALOGUE.EVENT_FILE_TOO_LARGE.message });
+    installFetch(() => json(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: '요청이 너무 큽니다.' } }));
+    await expect(api.post('/x', new FormData(), upload)).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: '요청이 너무 큽니다.' });
+    installFetch(() => new Response('<html>415</html>', { status: 415 }));
+    await expect(api.post('/x', new FormData(), upload)).rejects.toMatchObject({ status: 415, code: 'BAD_REQUEST' });
   });
 
   it('maps a network failure to NETWORK_ERROR', async () => {

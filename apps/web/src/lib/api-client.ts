@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER, SESSION, readTokenClaims } from '@spi/core';
 // Not the whole catalogue: only the messages a response without an envelope can be read as (every page ships this file).
 import { HTTP_ERRORS, isErrorEnvelope } from '@spi/core/http-errors';
+import type { ErrorCode } from '@spi/core/errors';
 import { captureError } from './observability/capture';
 import { browserCookieName } from './cookie-names';
 import { redactForLog } from './observability/redact';
@@ -311,6 +312,12 @@ export interface ApiRequestOptions<T> {
    * its own write at once (the CMS reading a public list it just changed) asks for 'no-cache'.
    */
   cache?: RequestCache;
+  /**
+   * The codes of answers that arrive without the API's envelope, by status: a proxy's bare 413 or 415 in front of
+   * an upload is 'EVENT_FILE_TOO_LARGE' there, not a generic 'BAD_REQUEST'. Their Korean messages come from the
+   * error catalogue, loaded only when such an answer arrives.
+   */
+  bareStatusCodes?: Partial<Record<number, ErrorCode>>;
 }
 
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
@@ -355,9 +362,14 @@ export async function withSessionRetries<A extends SessionAttempt>(method: HttpM
   return attempt;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response, bareStatusCodes?: ApiRequestOptions<unknown>['bareStatusCodes']): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorEnvelope(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
+  const named = bareStatusCodes?.[response.status];
+  if (named) {
+    const { ERROR_CATALOGUE } = await import('@spi/core/errors');
+    return new ApiError(response.status, named, ERROR_CATALOGUE[named].message);
+  }
   const code = response.status === 401 ? 'UNAUTHENTICATED'
     : response.status === 403 ? 'FORBIDDEN'
     : response.status === 404 ? 'NOT_FOUND'
@@ -415,7 +427,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   const { response } = attempt;
-  if (!response.ok) return fail(await toApiError(response));
+  if (!response.ok) return fail(await toApiError(response, options.bareStatusCodes));
   if (response.status === 204) return undefined as T;
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'file') {

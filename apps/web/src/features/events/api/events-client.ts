@@ -1,13 +1,10 @@
 'use client';
 
-import { API_ROOTS, CSRF_HEADER, isErrorEnvelope } from '@spi/core';
+import { API_ROOTS } from '@spi/core';
 import type {
   EventCancellationResult, EventListResponse, EventMeResponse, EventRegistration, EventRegistrationForm, EventRegistrationResult, EventWhen, MyRegistrationsResponse,
 } from '@spi/core/contracts/events';
-import {
-  api, apiDownload, ApiError, csrfToken, forgetCsrfToken, NETWORK_ERROR_MESSAGE, readAccessToken, refreshSession, type ApiErrorHandlers,
-  type ResponseSchema,
-} from '@/lib/api-client';
+import { api, apiDownload, type ApiErrorHandlers, type ResponseSchema } from '@/lib/api-client';
 import { lazySchemas } from '@/lib/lazy-contracts';
 import { lazySchema } from '@/lib/lazy-schema';
 import { saveBlob } from '@/lib/save-blob';
@@ -75,80 +72,24 @@ export interface RegistrationInput {
 }
 
 /**
- * The error of a non-2xx answer: the API's envelope, else the catalogue's message for the status. The catalogue
- * (every error's Korean message, 9 kB gzip) is loaded only then: the event list shares this module.
+ * Codes for an upload's answer without the API's envelope (a proxy's limit in front of the API): the catalogue's
+ * message for the event's file rules, loaded only then (the event list shares this module).
  */
-async function errorOf(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isErrorEnvelope(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
-  const code = response.status === 413 ? 'EVENT_FILE_TOO_LARGE'
-    : response.status === 415 ? 'EVENT_FILE_INVALID'
-    : response.status === 401 ? 'UNAUTHENTICATED'
-    : response.status === 403 ? 'FORBIDDEN'
-    : response.status === 404 ? 'EVENT_NOT_FOUND'
-    : response.status === 429 ? 'RATE_LIMITED'
-    : response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
-  const { ERROR_CATALOGUE } = await import('@spi/core/errors');
-  return new ApiError(response.status, code, ERROR_CATALOGUE[code].message);
-}
-
-/**
- * Sends a multipart form with the API client's rules: Bearer token, the CSRF header with one fresh token
- * on CSRF_TOKEN_INVALID, one refresh and retry on 401. Failures are ApiError with the API's Korean message.
- */
-async function sendMultipart<T>(method: 'POST' | 'PUT', url: string, build: () => FormData, schema: () => Promise<ResponseSchema<T>>): Promise<T> {
-  const send = async () => {
-    const token = readAccessToken();
-    const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: await csrfToken() };
-    if (token) headers.authorization = `Bearer ${token}`;
-    try {
-      return { response: await globalThis.fetch(url, { method, body: build(), headers, credentials: 'include' }), token };
-    } catch {
-      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
-    }
-  };
-  let attempt = await send();
-  if (attempt.response.status === 403) {
-    const error = await errorOf(attempt.response.clone());
-    if (error.code === 'CSRF_TOKEN_INVALID') {
-      forgetCsrfToken();
-      attempt = await send();
-    }
-  }
-  if (attempt.response.status === 401 && attempt.token) {
-    const current = readAccessToken();
-    if ((current !== null && current !== attempt.token) || (await refreshSession())) attempt = await send();
-  }
-  if (!attempt.response.ok) {
-    const error = await errorOf(attempt.response);
-    console.warn(`[api] ${method} ${url} -> ${error.status} ${error.code}`);
-    throw error;
-  }
-  const parser = await schema();
-  try {
-    return parser.parse(await attempt.response.json());
-  } catch {
-    throw new ApiError(attempt.response.status, 'INVALID_RESPONSE', '서버 응답을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.');
-  }
-}
+const UPLOAD_BARE_STATUS = { 413: 'EVENT_FILE_TOO_LARGE', 415: 'EVENT_FILE_INVALID', 404: 'EVENT_NOT_FOUND' } as const;
 
 /** POST /events/:id/registrations as multipart: the text parts of EVENT_REGISTRATION_FORM, then `file`. */
 export function registerForEvent(id: string, { fields, file }: RegistrationInput): Promise<EventRegistrationResult> {
-  return sendMultipart('POST', `${eventBase(id)}/registrations`, () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
-    if (file) form.append('file', file, file.name);
-    return form;
-  }, schemas.registration);
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
+  if (file) form.append('file', file, file.name);
+  return api.post(`${eventBase(id)}/registrations`, form, { schema: schemas.registration, onError: QUIET, bareStatusCodes: UPLOAD_BARE_STATUS });
 }
 
 /** PUT /events/:id/registrations/me/file: replaces (or adds) the viewer's attendee file. */
 export function replaceAttendeeFile(id: string, file: File): Promise<{ registration: EventRegistration }> {
-  return sendMultipart('PUT', `${eventBase(id)}/registrations/me/file`, () => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return form;
-  }, schemas.file);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.put(`${eventBase(id)}/registrations/me/file`, form, { schema: schemas.file, onError: QUIET, bareStatusCodes: UPLOAD_BARE_STATUS });
 }
 
 /** The path of the viewer's own attendee file. */
