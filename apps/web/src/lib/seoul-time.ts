@@ -3,23 +3,27 @@
  * so server HTML and hydration agree. The one implementation every feature uses.
  */
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+import { toSeoulLocal } from '@spi/core/events/time';
 
-/**
- * Korea has kept UTC+09:00 all year since 1988, so Seoul's wall clock is exact arithmetic. No Intl here: a page's
- * first Intl.DateTimeFormat costs 200 ms of main thread at a phone's speed (ADR 037).
- */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 type Instant = string | number | Date;
 
+/**
+ * Seoul's wall clock of an instant, from core's `toSeoulLocal` (UTC+09:00 by arithmetic: Korea has had no daylight
+ * saving time since 1988). No Intl here: a page's first Intl.DateTimeFormat costs 200 ms at a phone's speed (ADR 037).
+ */
 function partsOf(instant: Instant): { year: string; month: string; day: string; hour: string; minute: string } | null {
-  const time = (instant instanceof Date ? instant : new Date(instant)).getTime();
-  const seoul = new Date(time + SEOUL_OFFSET_MS);
-  if (Number.isNaN(seoul.getTime())) return null;
-  const iso = seoul.toISOString();
-  if (iso.length !== 24) return null; // years beyond 9999 are written with a sign
-  return { year: iso.slice(0, 4), month: iso.slice(5, 7), day: iso.slice(8, 10), hour: iso.slice(11, 13), minute: iso.slice(14, 16) };
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  let local: string;
+  try {
+    local = toSeoulLocal(date); // 'YYYY-MM-DDTHH:mm'
+  } catch {
+    return null; // nine hours past the last date a Date can hold
+  }
+  if (local.length !== 16) return null; // years beyond 9999 are written with a sign
+  return { year: local.slice(0, 4), month: local.slice(5, 7), day: local.slice(8, 10), hour: local.slice(11, 13), minute: local.slice(14, 16) };
 }
 
 /** The Asia/Seoul calendar day of an instant as YYYY-MM-DD (the key the history API groups by); '' if unreadable. */

@@ -1,9 +1,7 @@
-import { CORPORATE_SEATS_MAX, normalizeBusinessNumber, priceOf, type BillingCycle, formatLocaleNumber } from '@spi/core';
+import { CORPORATE_SEATS_MAX, normalizeBusinessNumber, priceOf, type BillingCycle } from '@spi/core';
 
-/** 1,234,000원 */
-export function won(amount: number): string {
-  return `${formatLocaleNumber(amount)}원`;
-}
+/** 1,234,000원 (core's one won formatter). */
+export { formatWon as won } from '@spi/core';
 
 /** Formats a business number while it is typed: 123 → 123, 12345 → 123-45, 1234567890 → 123-45-67890. */
 export function formatBusinessNumberInput(input: string): string {

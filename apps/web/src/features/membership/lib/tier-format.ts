@@ -1,14 +1,12 @@
-import { formatCouponCode, membershipTierLabel, normalizeCouponCode, MEMBERSHIP_TIER_CODES, type MembershipTierCode, formatLocaleNumber } from '@spi/core';
+import { formatCouponCode, membershipTierLabel, normalizeCouponCode, MEMBERSHIP_TIER_CODES, type MembershipTierCode } from '@spi/core';
 
 /** What the coupon field shows while typing: upper case, spaces dropped, XXXX-XXXX-XXXX. */
 export function formatCouponInput(value: string): string {
   return formatCouponCode(normalizeCouponCode(value).slice(0, 12));
 }
 
-/** 9,900원 (integer 원). */
-export function formatWon(amount: number): string {
-  return `${formatLocaleNumber(amount)}원`;
-}
+/** 9,900원 (core's one won formatter). */
+export { formatWon } from '@spi/core';
 
 export function tierLabel(code: string | null | undefined): string {
   return code && (MEMBERSHIP_TIER_CODES as string[]).includes(code) ? membershipTierLabel(code as MembershipTierCode) : (code ?? '');

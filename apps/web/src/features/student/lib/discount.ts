@@ -1,4 +1,4 @@
-import { membershipTierLabel, type Plan, formatLocaleNumber } from '@spi/core';
+import { membershipTierLabel, type Plan } from '@spi/core';
 
 /** The student price beside the regular LIGHT price, both read from GET /memberships/plans. */
 export interface StudentDiscount {
@@ -24,7 +24,5 @@ export function studentDiscount(plans: readonly Plan[]): StudentDiscount | null 
   };
 }
 
-/** 4,900원 */
-export function won(amount: number): string {
-  return `${formatLocaleNumber(amount)}원`;
-}
+/** 4,900원 (core's one won formatter). */
+export { formatWon as won } from '@spi/core';

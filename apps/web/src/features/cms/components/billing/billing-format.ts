@@ -1,8 +1,8 @@
-import { MEMBERSHIP_TIERS, membershipTierLabel, type MembershipTierCode, formatLocaleNumber } from '@spi/core';
+import { MEMBERSHIP_TIERS, membershipTierLabel, type MembershipTierCode } from '@spi/core';
 import { formatSeoulDate, formatSeoulDateTime } from '@/lib/seoul-time';
 
 /** Formatting shared by the billing admin screens (amounts in 원, dates in Asia/Seoul). */
-export const formatWon = (amount: number): string => `${formatLocaleNumber(amount)}원`;
+export { formatWon } from '@spi/core';
 
 export const formatDate = (iso: string | null | undefined): string => (iso ? formatSeoulDate(iso) || '—' : '—');
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? formatSeoulDateTime(iso) || '—' : '—');
