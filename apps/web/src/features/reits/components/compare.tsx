@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import {
   COMPARE_MAX, formatAmount, formatMultiple, formatNumber, formatPercent, formatSignedPercent, formatWon, formatYears, PRICE_RANGE_LABELS,
   type ExplainerKey, type MetricKey, type PriceRange, type ReitListItem,
@@ -89,7 +90,7 @@ export function Compare({ all }: { all: Array<Pick<ReitListItem, 'ticker' | 'nam
       ) : query.isError ? (
         <div className={styles.empty}><p>데이터를 불러오지 못했습니다.</p><button type="button" onClick={() => query.refetch()}>다시 시도</button></div>
       ) : !data ? (
-        <div className={styles.empty} aria-busy="true"><p>불러오는 중…</p></div>
+        <div className={clsx(styles.empty, styles.loading)} aria-busy="true"><p>불러오는 중…</p></div>
       ) : (
         <>
           <section className={styles.card} aria-labelledby="compare-chart">
