@@ -210,16 +210,24 @@ test("every main tab's guest page is kept whole, with all of its stylesheets inl
   }
 });
 
-test("no main tab's first load carries zod: the schemas come with the first request that needs them", async ({ request }) => {
-  // The contracts build zod schemas when their module loads (lib/lazy-contracts.ts). A constant a page needs, kept in
-  // a contract module, brought zod (32 kB gzip) and the contract into the first load of 딜정보, 사모펀드 and 채용.
+/** The scripts each main tab's HTML loads (src → the tabs that load it); `noModule` ones (polyfills) apart. */
+async function mainTabScripts(request: APIRequestContext): Promise<{ scripts: Map<string, string[]>; noModule: Set<string> }> {
   const scripts = new Map<string, string[]>();
+  const noModule = new Set<string>();
   for (const path of MAIN_PAGES) {
     const html = await (await request.get(path)).text();
-    for (const [, src] of html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)) {
+    for (const [tag, src] of html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"[^>]*>/g)) {
+      if (/nomodule/i.test(tag)) noModule.add(src!);
       scripts.set(src!, [...(scripts.get(src!) ?? []), path]);
     }
   }
+  return { scripts, noModule };
+}
+
+test("no main tab's first load carries zod: the schemas come with the first request that needs them", async ({ request }) => {
+  // The contracts build zod schemas when their module loads (lib/lazy-contracts.ts). A constant a page needs, kept in
+  // a contract module, brought zod (32 kB gzip) and the contract into the first load of 딜정보, 사모펀드 and 채용.
+  const { scripts } = await mainTabScripts(request);
   expect(scripts.size).toBeGreaterThan(5);
   const withZod: string[] = [];
   for (const [src, paths] of scripts) {
@@ -227,6 +235,21 @@ test("no main tab's first load carries zod: the schemas come with the first requ
     if ((await (await request.get(src)).text()).includes('"$ZodType"')) withZod.push(...paths);
   }
   expect(withZod).toEqual([]);
+});
+
+test("every script a main tab loads with its HTML is compiled while it streams in (V8's compile hint, ADR 038)", async ({ request }) => {
+  // Without the hint V8 compiles each function on the main thread the first time hydration calls it: most of the
+  // hydration task at 4x CPU. The web build adds it after `next build` (scripts/compile-hints.mjs); a build that
+  // skipped the step, or a route whose entry scripts the step did not find, shows here.
+  const { scripts, noModule } = await mainTabScripts(request);
+  expect(scripts.size).toBeGreaterThan(5);
+  const unhinted: string[] = [];
+  for (const [src, paths] of scripts) {
+    if (noModule.has(src)) continue;
+    const firstLine = (await (await request.get(src)).text()).split('\n', 1)[0];
+    if (firstLine !== '//# allFunctionsCalledOnLoad') unhinted.push(`${src} (${paths.join(', ')})`);
+  }
+  expect(unhinted).toEqual([]);
 });
 
 test("no main tab uses Intl while it loads: Korean numbers, dates and order are written without ICU", async ({ page }) => {
