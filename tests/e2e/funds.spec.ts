@@ -56,7 +56,7 @@ test('a guest filters the fund list by strategy, a reload keeps it, and a fund p
   expect(await countOf(page)).toBe(filtered);
 
   // AUM is locked for a guest: in the list and in the sort.
-  await expect(page.getByTestId('locked-value').first()).toBeVisible();
+  await expect(page.getByTestId('locked-value').filter({ visible: true }).first()).toBeVisible();
 
   // A fund with reports: identity is public, figures and reports are locked.
   const fund = await fundWithReports(request);

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AREA_UNIT_LABELS, useAreaUnit, type AreaUnit } from './area-unit';
+import { useIsMobile } from '@/components/ui';
 import { LockIcon } from './lock-icon';
 import styles from './market.module.css';
 
@@ -233,9 +234,11 @@ export function Toggle<V extends string>({ label, options, value, onChange, test
 
 export type ListView = 'table' | 'cards';
 
-/** 표 / 카드. */
-export function ViewToggle({ value, onChange }: { value: ListView; onChange: (next: ListView) => void }) {
-  return <Toggle label="보기 방식" testId="view-toggle" value={value} onChange={onChange} options={[{ value: 'table', label: '표' }, { value: 'cards', label: '카드' }]} />;
+/** 표 / 카드. With no view chosen (null) it shows the viewport's: cards below 768 px, as ListViews does. */
+export function ViewToggle({ value, onChange }: { value: ListView | null; onChange: (next: ListView) => void }) {
+  const isMobile = useIsMobile();
+  const shown = value ?? (isMobile ? 'cards' : 'table');
+  return <Toggle label="보기 방식" testId="view-toggle" value={shown} onChange={onChange} options={[{ value: 'table', label: '표' }, { value: 'cards', label: '카드' }]} />;
 }
 
 /** ㎡ / 평, remembered in localStorage (useAreaUnit); controlled when value/onChange are given. */

@@ -4,7 +4,6 @@ import { type QueryKey } from '@tanstack/react-query';
 import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
-import { useIsMobile } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import type { ListView } from './controls';
 
@@ -71,8 +70,8 @@ export function useMarketListQuery<R extends { access: A }, A>(options: MarketLi
 interface SortState<K extends string> { sort: K | null; order: 'asc' | 'desc' | null; view: ListView | null }
 
 /**
- * A market list's view and sort: the view from the URL (cards on mobile, the table on desktop by
- * default); the sort from the URL unless it is gated and the viewer lacks the access (then `fallback`),
+ * A market list's view and sort: the view from the URL (null by default: cards on mobile, the table on
+ * desktop, picked by CSS in ListViews); the sort from the URL unless it is gated and the viewer lacks the access (then `fallback`),
  * with its order (or the sort's default order). `sortable(key)` feeds a DataTable column header,
  * `changeSort` the SortSelect.
  */
@@ -85,8 +84,9 @@ export function useListSort<K extends string>({ state, set, allowed, isGated, fa
   fallback: K;
   defaultOrder: (sort: K) => 'asc' | 'desc';
 }) {
-  const isMobile = useIsMobile();
-  const view: ListView = state.view ?? (isMobile ? 'cards' : 'table');
+  // The view chosen in the address bar, or null: then the viewport picks (ListViews, ViewToggle), so the list
+  // does not render again when the browser learns the screen's width.
+  const view: ListView | null = state.view;
   const sort: K = state.sort && (allowed || !isGated(state.sort)) ? state.sort : fallback;
   const order = state.order ?? defaultOrder(sort);
   const sortBy = (key: K) => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
-import { isMobileViewport, useIsMobile } from '../use-media-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isMobileViewport, matchesMediaQuery, minWidthQuery } from '../use-media-query';
 
 /** Logged when a bottom sheet is opened on a non-mobile viewport (spec section 8). */
 export const BOTTOM_SHEET_UNAVAILABLE = '바텀시트 커스텀 훅 사용 불가';
@@ -18,9 +18,16 @@ export interface BottomSheetController {
 /** State for one <BottomSheet>. Bottom sheets are a mobile pattern: wide screens get a refusal. */
 export function useBottomSheet(): BottomSheetController {
   const [isOpen, setIsOpen] = useState(false);
-  const isMobile = useIsMobile();
-  // A sheet left open when the viewport widens past mobile closes itself.
-  if (isOpen && !isMobile) setIsOpen(false);
+  // A sheet left open when the viewport widens past mobile closes itself. The width is watched only while the
+  // sheet is open: a list page's layout does not render again when the browser learns the screen's width.
+  useEffect(() => {
+    if (!isOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(minWidthQuery('medium'));
+    const onChange = () => { if (wide.matches) setIsOpen(false); };
+    wide.addEventListener('change', onChange);
+    if (matchesMediaQuery(minWidthQuery('medium'))) setIsOpen(false);
+    return () => wide.removeEventListener('change', onChange);
+  }, [isOpen]);
 
   const open = useCallback(() => {
     if (!isMobileViewport()) {

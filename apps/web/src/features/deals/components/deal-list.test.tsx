@@ -71,6 +71,28 @@ describe('DealListView', () => {
     expect(reset).toHaveBeenCalledWith(['sort', 'order', 'view', 'size']);
   });
 
+  it('with no view chosen holds both the table and the cards, and the toggle shows the viewport\'s view', () => {
+    // The cached page is the same for a phone and a desktop: CSS shows one (ListViews), so nothing is swapped
+    // after hydration. The toggle's pressed button follows the viewport (cards below 768 px).
+    installMatchMedia(390);
+    renderList({ data: response(false, [deal()]), state: defaultUrlState(DEAL_URL) });
+    const wide = screen.getByTestId('list-view-wide');
+    const narrow = screen.getByTestId('list-view-narrow');
+    expect(within(wide).getByTestId('deal-table')).toBeTruthy();
+    expect(within(narrow).getAllByTestId('deal-card')).toHaveLength(1);
+    const toggle = screen.getByTestId('view-toggle');
+    expect(within(toggle).getByRole('button', { name: '카드' }).getAttribute('aria-pressed')).toBe('true');
+    installMatchMedia(1280);
+  });
+
+  it('with a view chosen in the address bar renders only that view', () => {
+    renderList({ data: response(false, [deal()]), state: { ...defaultUrlState(DEAL_URL), view: 'cards' } });
+    expect(screen.queryByTestId('deal-table')).toBeNull();
+    expect(screen.queryByTestId('list-view-wide')).toBeNull();
+    expect(screen.getAllByTestId('deal-card')).toHaveLength(1);
+    expect(within(screen.getByTestId('view-toggle')).getByRole('button', { name: '카드' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('renders cards with the chosen area unit', () => {
     window.localStorage.setItem('spi-area-unit', 'pyeong');
     renderList({ data: response(false, [deal()]), state: { ...defaultUrlState(DEAL_URL), view: 'cards' } });

@@ -8,7 +8,7 @@ import { formatArea, useAreaUnit } from '@/components/market/area-unit';
 import { AreaUnitToggle, SearchBox, SortSelect, ViewToggle } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';
-import { MarketListLayout } from '@/components/market/list-layout';
+import { ListViews, MarketListLayout } from '@/components/market/list-layout';
 import list from '@/components/market/list-layout.module.css';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
 import { useListSort, useMarketListQuery } from '@/components/market/use-market-list';
@@ -128,11 +128,13 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
       onSize={(size) => set({ size })}
       footnote={data && showNote && <MarketDataNote {...data.note} />}
     >
-      {data && (view === 'table' ? (
-        <DataTable columns={columns} rows={data.data} rowKey={(d) => d.id} label="딜 목록" caption={`딜 목록 ${formatNumber(total)}건`} testId="deal-table" rowTestId="deal-row" />
-      ) : (
-        <DealCards deals={data.data} prices={prices} lock={lock} />
-      ))}
+      {data && (
+        <ListViews
+          view={view}
+          table={<DataTable columns={columns} rows={data.data} rowKey={(d) => d.id} label="딜 목록" caption={`딜 목록 ${formatNumber(total)}건`} testId="deal-table" rowTestId="deal-row" />}
+          cards={<DealCards deals={data.data} prices={prices} lock={lock} />}
+        />
+      )}
     </MarketListLayout>
   );
 }

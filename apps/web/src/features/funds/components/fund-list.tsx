@@ -7,7 +7,7 @@ import Link from '@/components/ui/app-link';
 import { SearchBox, SortSelect, ViewToggle } from '@/components/market/controls';
 import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';
-import { MarketListLayout } from '@/components/market/list-layout';
+import { ListViews, MarketListLayout } from '@/components/market/list-layout';
 import list from '@/components/market/list-layout.module.css';
 import { figureLock, LockedValue } from '@/components/market/locked';
 import { defaultUrlState, serializeUrlState, urlStateSearch, useUrlState } from '@/components/market/url-state';
@@ -140,11 +140,13 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
       onSize={(size) => set({ size })}
       footnote={data && <MarketDataNote {...data.note} />}
     >
-      {data && (view === 'table' ? (
-        <DataTable columns={columns} rows={data.data} rowKey={(f) => f.id} label="펀드 목록" caption={`사모펀드 목록 ${formatNumber(total)}개`} testId="fund-table" rowTestId="fund-row" />
-      ) : (
-        <FundCards funds={data.data} figures={figures} lock={lock} />
-      ))}
+      {data && (
+        <ListViews
+          view={view}
+          table={<DataTable columns={columns} rows={data.data} rowKey={(f) => f.id} label="펀드 목록" caption={`사모펀드 목록 ${formatNumber(total)}개`} testId="fund-table" rowTestId="fund-row" />}
+          cards={<FundCards funds={data.data} figures={figures} lock={lock} />}
+        />
+      )}
     </MarketListLayout>
   );
 }
