@@ -1,5 +1,6 @@
 'use client';
 
+import { memo, useMemo } from 'react';
 import {
   DEAL_PAGE_SIZES, DEAL_SORTS, formatDotDate, formatNumber, type DealListItem, type DealListResponse, type DealSort,
 } from '@spi/core';
@@ -56,7 +57,7 @@ interface ViewProps {
 export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, live = true, showNote = true }: ViewProps) {
   const [unit] = useAreaUnit();
   const prices = access.prices;
-  const lock = priceLockOf(signedIn, here);
+  const lock = useMemo(() => priceLockOf(signedIn, here), [signedIn, here]);
   const priceLock = prices ? undefined : lock;
   const { view, sort, order, sortable, changeSort } = useListSort<DealSort>({ state, set, allowed: prices, isGated: isPriceSort, fallback: 'date', defaultOrder });
   const chips = dealFilterChips(state, unit);
@@ -140,7 +141,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
 }
 
 /** Cards (the mobile default): name, place and type, date and status, area, price or band, 평당가, cap rate, parties. */
-export function DealCards({ deals, prices, lock }: { deals: DealListItem[]; prices: boolean; lock: PriceLock }) {
+export const DealCards = memo(function DealCards({ deals, prices, lock }: { deals: DealListItem[]; prices: boolean; lock: PriceLock }) {
   const [unit] = useAreaUnit();
   return (
     <ul className={list.cards} data-testid="deal-cards">
@@ -162,7 +163,7 @@ export function DealCards({ deals, prices, lock }: { deals: DealListItem[]; pric
       ))}
     </ul>
   );
-}
+});
 
 /**
  * The list driven by the address bar: the URL is the API query, the viewer's token goes with the

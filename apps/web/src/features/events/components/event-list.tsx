@@ -3,7 +3,7 @@
 import { EVENT_TYPE_LABELS, EVENT_TYPES, formatNumber } from '@spi/core';
 import type { EventListResponse } from '@spi/core/contracts/events';
 import { useQuery } from '@/lib/query';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { ChipGroup, chipOptions } from '@/components/market/controls';
@@ -47,6 +47,17 @@ export function EventListSkeleton({ count = 4 }: { count?: number }) {
     </ul>
   );
 }
+
+/** The cards. Memoised: the list renders again when the browser has read the address bar, and the events are the same. */
+const EventGrid = memo(function EventGrid({ events, past }: { events: EventListResponse['data']; past: boolean }) {
+  return (
+    <ul className={styles.grid}>
+      {events.map((event) => (
+        <li key={event.id}><EventCard event={event} past={past || event.phase === 'ENDED'} /></li>
+      ))}
+    </ul>
+  );
+});
 
 /**
  * The /event list for a given state: tabs 다가오는 / 지난 이벤트, type chips, a month select from the
@@ -147,11 +158,7 @@ export function EventListView({ state, set, reset, data, loading, error, onRetry
               <p className={styles.sampleNote} data-testid="event-sample-note"><span className={styles.sampleBadge}>샘플</span>샘플 표시가 있는 이벤트는 서비스 시연을 위해 만든 가상의 행사입니다.</p>
             )}
             {error && <p className={styles.inlineError} role="alert">목록을 새로 불러오지 못했습니다. <button type="button" className={styles.textButton} onClick={onRetry}>다시 시도</button></p>}
-            <ul className={styles.grid}>
-              {data.data.map((event) => (
-                <li key={event.id}><EventCard event={event} past={tab === 'past' || event.phase === 'ENDED'} /></li>
-              ))}
-            </ul>
+            <EventGrid events={data.data} past={tab === 'past'} />
             <Pagination
               page={data.pagination.page}
               pageCount={data.pagination.pages}

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo, useMemo } from 'react';
 import {
   formatAmount, formatDotDate, formatNumber, FUND_PAGE_SIZES, FUND_SORTS, tierListLabel, type FundListItem, type FundListResponse, type FundSort,
 } from '@spi/core';
@@ -66,7 +67,7 @@ interface ViewProps {
  */
 export function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here, live = true }: ViewProps) {
   const figures = access.figures;
-  const lock = figureLockOf(signedIn, here);
+  const lock = useMemo(() => figureLockOf(signedIn, here), [signedIn, here]);
   const figureLock = figures ? undefined : lock;
   const { view, sort, order, sortable, changeSort } = useListSort<FundSort>({
     state, set, allowed: figures, isGated: isFigureSort, fallback: DEFAULT_FUND_SORT, defaultOrder: defaultFundOrder,
@@ -152,7 +153,7 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
 }
 
 /** Cards (the mobile default): name and code, status, AMC, type, strategy, dates, AUM, counts. */
-export function FundCards({ funds, figures, lock }: { funds: FundListItem[]; figures: boolean; lock: FigureLock }) {
+export const FundCards = memo(function FundCards({ funds, figures, lock }: { funds: FundListItem[]; figures: boolean; lock: FigureLock }) {
   return (
     <ul className={list.cards} data-testid="fund-cards">
       {funds.map((f) => (
@@ -175,7 +176,7 @@ export function FundCards({ funds, figures, lock }: { funds: FundListItem[]; fig
       ))}
     </ul>
   );
-}
+});
 
 /**
  * The list driven by the address bar: the URL is the API query, the viewer's token goes with the

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { formatNumber, JOB_PAGE_SIZES, JOB_SORT_LABELS, JOB_SORTS, type JobListItem, type JobListResponse, type JobSort } from '@spi/core';
 import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
@@ -70,8 +71,11 @@ export function RecruitListView({ state, set, reset, data, loading, error, onRet
   );
 }
 
-/** One row per posting: company, title, deadline badge, facts (role, place, experience, type, salary) and tags. */
-export function JobCards({ jobs }: { jobs: JobListItem[] }) {
+/**
+ * One row per posting: company, title, deadline badge, facts (role, place, experience, type, salary) and tags.
+ * Memoised: the list renders again when the browser has read the address bar, and the postings are the same.
+ */
+export const JobCards = memo(function JobCards({ jobs }: { jobs: JobListItem[] }) {
   return (
     <ul className={styles.jobList} data-testid="job-cards">
       {jobs.map((job) => (
@@ -99,7 +103,7 @@ export function JobCards({ jobs }: { jobs: JobListItem[] }) {
       ))}
     </ul>
   );
-}
+});
 
 /**
  * The list driven by the address bar: the URL is the API query; the server's guest page 1 stands in
