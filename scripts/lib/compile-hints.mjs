@@ -13,11 +13,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 function manifests(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return manifests(full);
-    return entry.name.endsWith('_client-reference-manifest.js') ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('_client-reference-manifest.js'))
+    .map((name) => path.join(dir, name));
 }
 
 /** The scripts a page of this Next build loads before it is interactive, as paths under `nextDir` ('static/chunks/….js'). */

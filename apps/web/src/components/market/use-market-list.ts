@@ -5,7 +5,6 @@ import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { isApiError } from '@/lib/api-client';
-import type { ListView } from './controls';
 
 export interface MarketListQueryOptions<R extends { access: A }, A> {
   /** The server's guest page 1 (default filters), or null when the API could not answer. */
@@ -67,11 +66,10 @@ export function useMarketListQuery<R extends { access: A }, A>(options: MarketLi
   };
 }
 
-interface SortState<K extends string> { sort: K | null; order: 'asc' | 'desc' | null; view: ListView | null }
+interface SortState<K extends string> { sort: K | null; order: 'asc' | 'desc' | null }
 
 /**
- * A market list's view and sort: the view from the URL (null by default: cards on mobile, the table on
- * desktop, picked by CSS in ListViews); the sort from the URL unless it is gated and the viewer lacks the access (then `fallback`),
+ * A market list's sort: the sort from the URL unless it is gated and the viewer lacks the access (then `fallback`),
  * with its order (or the sort's default order). `sortable(key)` feeds a DataTable column header,
  * `changeSort` the SortSelect.
  */
@@ -84,9 +82,6 @@ export function useListSort<K extends string>({ state, set, allowed, isGated, fa
   fallback: K;
   defaultOrder: (sort: K) => 'asc' | 'desc';
 }) {
-  // The view chosen in the address bar, or null: then the viewport picks (ListViews, ViewToggle), so the list
-  // does not render again when the browser learns the screen's width.
-  const view: ListView | null = state.view;
   const sort: K = state.sort && (allowed || !isGated(state.sort)) ? state.sort : fallback;
   const order = state.order ?? defaultOrder(sort);
   const sortBy = (key: K) => {
@@ -94,7 +89,6 @@ export function useListSort<K extends string>({ state, set, allowed, isGated, fa
     else set({ sort: key, order: defaultOrder(key) });
   };
   return {
-    view,
     sort,
     order,
     sortable: (key: K) => ({ active: sort === key, order, onClick: () => sortBy(key), disabled: !allowed && isGated(key) }),

@@ -28,20 +28,21 @@ export function isMobileViewport(): boolean {
   return list ? !list.matches : window.innerWidth < BREAKPOINTS.medium;
 }
 
+/** Calls `onChange(matches)` whenever the query's result changes; returns the unsubscribe (a no-op without matchMedia). */
+export function watchMediaQuery(query: string, onChange: (matches: boolean) => void): () => void {
+  const list = getMediaQueryList(query);
+  if (!list) return () => {};
+  const listener = () => onChange(list.matches);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+}
+
 /**
  * Subscribes to a media query. `serverValue` is used during server rendering and hydration, so the
  * first client render matches the HTML; the real value follows immediately after hydration.
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = getMediaQueryList(query);
-      if (!list) return () => {};
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
+  const subscribe = useCallback((onChange: () => void) => watchMediaQuery(query, onChange), [query]);
   return useSyncExternalStore(
     subscribe,
     () => getMediaQueryList(query)?.matches ?? serverValue,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isMobileViewport, matchesMediaQuery, minWidthQuery } from '../use-media-query';
+import { isMobileViewport, minWidthQuery, watchMediaQuery } from '../use-media-query';
 
 /** Logged when a bottom sheet is opened on a non-mobile viewport (spec section 8). */
 export const BOTTOM_SHEET_UNAVAILABLE = '바텀시트 커스텀 훅 사용 불가';
@@ -21,12 +21,8 @@ export function useBottomSheet(): BottomSheetController {
   // A sheet left open when the viewport widens past mobile closes itself. The width is watched only while the
   // sheet is open: a list page's layout does not render again when the browser learns the screen's width.
   useEffect(() => {
-    if (!isOpen || typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(minWidthQuery('medium'));
-    const onChange = () => { if (wide.matches) setIsOpen(false); };
-    wide.addEventListener('change', onChange);
-    if (matchesMediaQuery(minWidthQuery('medium'))) setIsOpen(false);
-    return () => wide.removeEventListener('change', onChange);
+    if (!isOpen) return;
+    return watchMediaQuery(minWidthQuery('medium'), (wide) => { if (wide) setIsOpen(false); });
   }, [isOpen]);
 
   const open = useCallback(() => {

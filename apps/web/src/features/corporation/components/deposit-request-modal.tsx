@@ -1,12 +1,11 @@
 'use client';
 
-import { depositRequestSchema, type CorporateOrderDto } from '@spi/core';
+import { depositRequestSchema, type CorporateOrderDto, formatWon } from '@spi/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, ModalActions, ModalBody, ModalHeader, useModalContext, type ModalComponentProps } from '@/components/ui';
 import { seoulDayKey } from '@/lib/seoul-time';
 import { useDepositRequest } from '../api/corporation-api';
 import { apiFieldErrors, errorMessage, issuesToErrors } from '../lib/form-errors';
-import { won } from '../lib/format';
 import styles from './corporation.module.css';
 
 export interface DepositRequestArgs { corporationId: string; order: CorporateOrderDto }
@@ -74,7 +73,7 @@ export default function DepositRequestModal({ args, close }: ModalComponentProps
       <ModalHeader title="입금 확인 요청" />
       <ModalBody className={styles.modalBody}>
         <p className={styles.infoBox}>
-          {order.orderName} · <strong className="tabular">{won(order.amount)}</strong>을 입금하셨다면 알려 주세요. 영업일 기준 1일 안에 확인해 드려요.
+          {order.orderName} · <strong className="tabular">{formatWon(order.amount)}</strong>을 입금하셨다면 알려 주세요. 영업일 기준 1일 안에 확인해 드려요.
         </p>
         {field('depositorName', '입금자명', <input {...common('depositorName')} autoComplete="off" value={values.depositorName} onChange={(e) => set('depositorName', e.target.value)} />)}
         {field('depositedOn', '입금한 날짜', <input {...common('depositedOn')} type="date" max={today} value={values.depositedOn} onChange={(e) => set('depositedOn', e.target.value)} />)}

@@ -2,7 +2,7 @@
 
 import {
   BILLING_CYCLE_LABELS, CORPORATE_ORDER_METHOD_LABELS, corporateOrderRequestSchema,
-  type BillingCycle, type CorporateOrderDto, type CorporationOverviewDto,
+  type BillingCycle, type CorporateOrderDto, type CorporationOverviewDto, formatWon,
 } from '@spi/core';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
@@ -12,7 +12,7 @@ import { formatSeoulDate, formatSeoulDateTime } from '@/lib/seoul-time';
 import { useCancelCorporateOrder, useCreateCorporateOrder, usePremiumPlan } from '../api/corporation-api';
 import { gatewayErrorMessage, handOffToGateway } from '../api/gateway';
 import { errorMessage, issuesToErrors } from '../lib/form-errors';
-import { corporateTotal, seatsProblem, won } from '../lib/format';
+import { corporateTotal, seatsProblem } from '../lib/format';
 import { DEPOSIT_REQUESTED_NOTE, isOpenDepositOrder, orderStatusLabel, orderTone } from '../lib/labels';
 import { REQUEST_DEPOSIT_CONFIRM_MODAL } from '../lib/register-modals';
 import { Badge } from './badge';
@@ -114,7 +114,7 @@ export function MembershipSection({ overview }: { overview: Overview }) {
             {(['MONTHLY', 'YEARLY'] as const).map((value) => (
               <label key={value} className={styles.radio}>
                 <input type="radio" name={`${id}-cycle`} value={value} checked={cycle === value} onChange={() => setCycle(value)} data-testid={`order-cycle-${value}`} />
-                {BILLING_CYCLE_LABELS[value]} <span className={styles.vat}>1석 {won(value === 'MONTHLY' ? plan.data!.monthlyPrice : plan.data!.yearlyPrice)}</span>
+                {BILLING_CYCLE_LABELS[value]} <span className={styles.vat}>1석 {formatWon(value === 'MONTHLY' ? plan.data!.monthlyPrice : plan.data!.yearlyPrice)}</span>
               </label>
             ))}
           </fieldset>
@@ -144,8 +144,8 @@ export function MembershipSection({ overview }: { overview: Overview }) {
             </div>
           )}
           <div className={`${styles.total} ${styles.fieldWide}`} aria-live="polite">
-            <span>{BILLING_CYCLE_LABELS[cycle]} · {Number.isInteger(seatCount) && seatCount > 0 ? `${seatCount}석` : '-'} × {won(cycle === 'MONTHLY' ? plan.data.monthlyPrice : plan.data.yearlyPrice)}</span>
-            <span><strong data-testid="order-total">{won(total)}</strong> <span className={styles.vat}>(VAT 포함)</span></span>
+            <span>{BILLING_CYCLE_LABELS[cycle]} · {Number.isInteger(seatCount) && seatCount > 0 ? `${seatCount}석` : '-'} × {formatWon(cycle === 'MONTHLY' ? plan.data.monthlyPrice : plan.data.yearlyPrice)}</span>
+            <span><strong data-testid="order-total">{formatWon(total)}</strong> <span className={styles.vat}>(VAT 포함)</span></span>
           </div>
           {formError && <p className={`${styles.errorBox} ${styles.fieldWide}`} role="alert" data-testid="order-error">{formError}</p>}
           <div className={`${styles.actions} ${styles.fieldWide}`} style={{ marginTop: 0 }}>
@@ -225,7 +225,7 @@ function OrderCard({ order, corporationId }: { order: CorporateOrderDto; corpora
       </div>
       <dl className={styles.kv}>
         <div><dt>좌석</dt><dd>{order.seats}석 · {BILLING_CYCLE_LABELS[order.cycle]}</dd></div>
-        <div><dt>금액</dt><dd>{won(order.amount)} <span className={styles.vat}>(VAT 포함)</span></dd></div>
+        <div><dt>금액</dt><dd>{formatWon(order.amount)} <span className={styles.vat}>(VAT 포함)</span></dd></div>
         <div><dt>결제 방법</dt><dd>{CORPORATE_ORDER_METHOD_LABELS[order.method]}</dd></div>
         {order.periodStart && order.periodEnd && <div><dt>이용 기간</dt><dd>{formatSeoulDate(order.periodStart)} ~ {formatSeoulDate(order.periodEnd)}</dd></div>}
         {order.paidAt && <div><dt>결제일</dt><dd>{formatSeoulDateTime(order.paidAt)}</dd></div>}

@@ -1,8 +1,5 @@
 import { CORPORATE_SEATS_MAX, normalizeBusinessNumber, priceOf, type BillingCycle } from '@spi/core';
 
-/** 1,234,000원 (core's one won formatter). */
-export { formatWon as won } from '@spi/core';
-
 /** Formats a business number while it is typed: 123 → 123, 12345 → 123-45, 1234567890 → 123-45-67890. */
 export function formatBusinessNumberInput(input: string): string {
   const digits = normalizeBusinessNumber(input).replace(/\D/g, '').slice(0, 10);

@@ -59,7 +59,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
   const prices = access.prices;
   const lock = useMemo(() => priceLockOf(signedIn, here), [signedIn, here]);
   const priceLock = prices ? undefined : lock;
-  const { view, sort, order, sortable, changeSort } = useListSort<DealSort>({ state, set, allowed: prices, isGated: isPriceSort, fallback: 'date', defaultOrder });
+  const { sort, order, sortable, changeSort } = useListSort<DealSort>({ state, set, allowed: prices, isGated: isPriceSort, fallback: 'date', defaultOrder });
   const chips = dealFilterChips(state, unit);
   const resetFilters = () => reset(['sort', 'order', 'view', 'size']);
 
@@ -108,7 +108,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
             onChange={changeSort}
             lockedReason={prices ? undefined : lock.reason}
           />
-          <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />
+          <ViewToggle value={state.view} onChange={(v) => set({ view: v }, { keepPage: true })} />
           <AreaUnitToggle />
           <ExportButton access={access} signedIn={signedIn} here={here} search={apiSearch} />
         </>
@@ -131,7 +131,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
     >
       {data && (
         <ListViews
-          view={view}
+          view={state.view}
           table={<DataTable columns={columns} rows={data.data} rowKey={(d) => d.id} label="딜 목록" caption={`딜 목록 ${formatNumber(total)}건`} testId="deal-table" rowTestId="deal-row" />}
           cards={<DealCards deals={data.data} prices={prices} lock={lock} />}
         />

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatNumber } from '@spi/core';
+import { formatNumber, formatWon } from '@spi/core';
 import { eventRefundDeadline, type EventWhen, type MyRegistrationItem } from '@spi/core/contracts/events';
 import { useQuery, useQueryClient } from '@/lib/query';
 import Link from '@/components/ui/app-link';
@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '@/components/content/states';
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { cancelEventRegistration, eventKeys, fetchMyRegistrations } from '../api/events-client';
-import { eventPlaceLabel, eventTimeRange, seoulMomentLabel, wonLabel } from '../lib/format';
+import { eventPlaceLabel, eventTimeRange, seoulMomentLabel } from '../lib/format';
 import { EVENT_LIST_PATH, eventPath, MY_EVENTS_PATH } from '../lib/paths';
 import { DateBadge } from './event-card';
 import { EventListSkeleton } from './event-list';
@@ -53,7 +53,7 @@ function RegistrationRow({ item, past, onCancelled }: { item: MyRegistrationItem
     setBusy(true);
     try {
       const result = await cancelEventRegistration(event.id);
-      const refund = result.refund.refunded ? ` ${wonLabel(result.refund.amountWon)}을 환불했습니다.` : result.refund.reason ? ` ${result.refund.reason}` : '';
+      const refund = result.refund.refunded ? ` ${formatWon(result.refund.amountWon)}을 환불했습니다.` : result.refund.reason ? ` ${result.refund.reason}` : '';
       snackbar.show({ type: 'Success', message: `${result.message}${refund}` });
       onCancelled();
     } catch (err) {
@@ -79,7 +79,7 @@ function RegistrationRow({ item, past, onCancelled }: { item: MyRegistrationItem
         <p className={styles.meta}>
           <span>{eventTimeRange(event.startsAt, event.endsAt)}</span>
           <span>{eventPlaceLabel(event)}</span>
-          {registration.amountWon > 0 && <span>참가비 {wonLabel(registration.amountWon)}</span>}
+          {registration.amountWon > 0 && <span>참가비 {formatWon(registration.amountWon)}</span>}
         </p>
         <p className={styles.sub}>
           신청 {seoulMomentLabel(registration.createdAt)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatWon } from '@spi/core';
 import type { EventDetail, EventMeResponse, EventRegistrationForm, EventRegistrationResult } from '@spi/core/contracts/events';
 import { useQuery } from '@/lib/query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { fetchUserInfo, registerForEvent } from '../api/events-client';
 import { ATTENDEE_FILE_ACCEPT, ATTENDEE_FILE_MAX_MB, attendeeFileProblem, attendeeFileRequiredMessage } from '../lib/attendee-file';
-import { wonLabel } from '../lib/format';
 import { eventPath } from '../lib/paths';
 import { clearRegistrationDraft, readRegistrationDraft, saveRegistrationDraft, useAddCard } from './card-checkout';
 import styles from './event-page.module.css';
@@ -130,7 +130,7 @@ export function RegistrationForm({ event, me, onDone }: {
       return;
     }
     if (price > 0 && !me.hasPaymentMethod) {
-      const charge = waitlist ? `대기 신청은 무료이지만, 참가가 확정되면 등록된 카드로 ${wonLabel(price)}이 결제됩니다.` : `참가비 ${wonLabel(price)}은 등록된 카드로 결제됩니다.`;
+      const charge = waitlist ? `대기 신청은 무료이지만, 참가가 확정되면 등록된 카드로 ${formatWon(price)}이 결제됩니다.` : `참가비 ${formatWon(price)}은 등록된 카드로 결제됩니다.`;
       const ok = await confirm({
         title: '결제 카드 등록',
         message: `${charge} 아직 등록된 카드가 없습니다. 카드를 등록하면 이 페이지로 돌아오니, 그때 다시 신청해 주세요. 카드 등록만으로는 결제되지 않습니다.`,
@@ -144,8 +144,8 @@ export function RegistrationForm({ event, me, onDone }: {
     }
     if (price > 0) {
       const ok = await confirm(waitlist
-        ? { title: '대기 신청', message: `대기 신청은 무료입니다. 자리가 나서 참가가 확정되면 등록된 카드로 ${wonLabel(price)}이 결제됩니다.`, closeLabel: '닫기', submitLabel: '대기 신청' }
-        : { title: '참가비 결제', message: `등록된 카드로 ${wonLabel(price)}을 결제합니다.`, closeLabel: '닫기', submitLabel: '결제하고 신청' });
+        ? { title: '대기 신청', message: `대기 신청은 무료입니다. 자리가 나서 참가가 확정되면 등록된 카드로 ${formatWon(price)}이 결제됩니다.`, closeLabel: '닫기', submitLabel: '대기 신청' }
+        : { title: '참가비 결제', message: `등록된 카드로 ${formatWon(price)}을 결제합니다.`, closeLabel: '닫기', submitLabel: '결제하고 신청' });
       if (!ok) return;
     }
     setSubmitting(true);
@@ -183,7 +183,7 @@ export function RegistrationForm({ event, me, onDone }: {
       )}
       {price > 0 && !me.hasPaymentMethod && (
         <p className={styles.notice} data-tone="warn" data-testid="card-needed">
-          참가비 {wonLabel(price)}은 등록된 카드로 결제됩니다. 아직 등록된 카드가 없어, 신청하면 먼저 결제 카드를 등록합니다. 멤버십 가입은 필요하지 않습니다.
+          참가비 {formatWon(price)}은 등록된 카드로 결제됩니다. 아직 등록된 카드가 없어, 신청하면 먼저 결제 카드를 등록합니다. 멤버십 가입은 필요하지 않습니다.
         </p>
       )}
       <div className={styles.fields}>
@@ -267,7 +267,7 @@ export function RegistrationForm({ event, me, onDone }: {
       {addCard.pending && !formError?.needsCard && <p className={styles.notice} role="status" data-testid="add-card-pending">카드 등록 화면으로 이동하고 있습니다…</p>}
       <p className={styles.privacy}>입력한 정보는 행사 운영과 안내 메일 발송에만 쓰입니다.</p>
       <button type="submit" className={styles.primaryButton} disabled={submitting || addCard.pending} aria-busy={submitting || undefined} data-testid="registration-submit">
-        {submitting ? '신청하는 중…' : waitlist ? '대기 신청하기' : price > 0 ? `${wonLabel(price)} 결제하고 신청하기` : '참가 신청하기'}
+        {submitting ? '신청하는 중…' : waitlist ? '대기 신청하기' : price > 0 ? `${formatWon(price)} 결제하고 신청하기` : '참가 신청하기'}
       </button>
     </form>
   );

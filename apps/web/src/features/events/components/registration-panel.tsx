@@ -1,6 +1,6 @@
 'use client';
 
-import { EVENT_PRICE_POLICY_LABELS, formatNumber } from '@spi/core';
+import { EVENT_PRICE_POLICY_LABELS, formatNumber, formatWon } from '@spi/core';
 import type { EventDetail, EventMeResponse, EventRegistration } from '@spi/core/contracts/events';
 import Link from '@/components/ui/app-link';
 import { useId, useState } from 'react';
@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { attendeeFilePath, cancelEventRegistration, downloadEventFile, replaceAttendeeFile } from '../api/events-client';
 import { useEventMe, useRefreshEventViews } from '../hooks/use-event-me';
 import { ATTENDEE_FILE_ACCEPT, attendeeFileProblem } from '../lib/attendee-file';
-import { fileSizeLabel, seoulMomentLabel, wonLabel } from '../lib/format';
+import { fileSizeLabel, seoulMomentLabel } from '../lib/format';
 import { eventPath, signInHref } from '../lib/paths';
 import { AddToCalendar } from './add-to-calendar';
 import { SeatStatus } from './event-card';
@@ -37,8 +37,8 @@ function PanelHead({ event, me }: { event: PanelEvent; me: EventMeResponse | und
   const seats = seatsOf(event, me);
   const free = event.pricePolicy === 'FREE' || event.priceWon <= 0;
   const priceText = me
-    ? (me.priceForViewer > 0 ? wonLabel(me.priceForViewer) : event.pricePolicy === 'MEMBERS_FREE' && me.hasMembership ? '무료 (멤버십 회원)' : '무료')
-    : free ? '무료' : event.pricePolicy === 'MEMBERS_FREE' ? `${EVENT_PRICE_POLICY_LABELS.MEMBERS_FREE} · 비회원 ${wonLabel(event.priceWon)}` : wonLabel(event.priceWon);
+    ? (me.priceForViewer > 0 ? formatWon(me.priceForViewer) : event.pricePolicy === 'MEMBERS_FREE' && me.hasMembership ? '무료 (멤버십 회원)' : '무료')
+    : free ? '무료' : event.pricePolicy === 'MEMBERS_FREE' ? `${EVENT_PRICE_POLICY_LABELS.MEMBERS_FREE} · 비회원 ${formatWon(event.priceWon)}` : formatWon(event.priceWon);
   return (
     <div className={styles.panelHead}>
       <div className={styles.panelTitleRow}>
@@ -67,8 +67,8 @@ export function cancelMessage(registration: Pick<EventRegistration, 'status' | '
   if (registration.status === 'WAITLISTED') return '대기 신청을 취소하면 지금의 대기 순서는 사라집니다.';
   if (registration.amountWon > 0) {
     return refundable
-      ? `결제한 참가비 ${wonLabel(registration.amountWon)}은 등록된 카드로 전액 환불됩니다. 취소한 자리는 대기자에게 넘어갑니다.`
-      : `환불 기한(${seoulMomentLabel(refundDeadline)})이 지나 참가비 ${wonLabel(registration.amountWon)}은 환불되지 않습니다. 취소한 자리는 대기자에게 넘어갑니다.`;
+      ? `결제한 참가비 ${formatWon(registration.amountWon)}은 등록된 카드로 전액 환불됩니다. 취소한 자리는 대기자에게 넘어갑니다.`
+      : `환불 기한(${seoulMomentLabel(refundDeadline)})이 지나 참가비 ${formatWon(registration.amountWon)}은 환불되지 않습니다. 취소한 자리는 대기자에게 넘어갑니다.`;
   }
   return '취소한 자리는 대기자에게 넘어갑니다. 자리가 남아 있으면 다시 신청할 수 있습니다.';
 }
@@ -153,7 +153,7 @@ function RegistrationStatus({ event, me, registration, onCancelled, onChanged }:
     setCancelling(true);
     try {
       const result = await cancelEventRegistration(event.id);
-      const refund = result.refund.refunded ? ` ${wonLabel(result.refund.amountWon)}을 환불했습니다.` : result.refund.reason ? ` ${result.refund.reason}` : '';
+      const refund = result.refund.refunded ? ` ${formatWon(result.refund.amountWon)}을 환불했습니다.` : result.refund.reason ? ` ${result.refund.reason}` : '';
       snackbar.show({ type: 'Success', message: `${result.message}${refund}` });
       onCancelled(result.registration);
     } catch (err) {
@@ -169,7 +169,7 @@ function RegistrationStatus({ event, me, registration, onCancelled, onChanged }:
         <>
           <p className={styles.statusTitle}><span className={styles.statusBadge} data-status="CONFIRMED">참가 확정</span></p>
           <p className={styles.statusText}>{registration.name}님의 참가가 확정되었습니다. 확인 메일을 {registration.email}(으)로 보냈습니다.</p>
-          {registration.amountWon > 0 && <p className={styles.statusText}>결제 금액 {wonLabel(registration.amountWon)}</p>}
+          {registration.amountWon > 0 && <p className={styles.statusText}>결제 금액 {formatWon(registration.amountWon)}</p>}
           {me.onlineUrl && (
             <p className={styles.statusText}>
               <a href={me.onlineUrl} target="_blank" rel="noopener noreferrer" className={styles.primaryLink} data-testid="online-link">온라인으로 참여하기<span className="visually-hidden"> (새 창)</span></a>
@@ -186,7 +186,7 @@ function RegistrationStatus({ event, me, registration, onCancelled, onChanged }:
           </p>
           <p className={styles.statusText}>
             자리가 나면 신청 순서대로 참가가 확정되고 메일로 알려 드립니다.
-            {registration.amountWon > 0 || me.priceForViewer > 0 ? ` 확정될 때 등록된 카드로 참가비 ${wonLabel(Math.max(registration.amountWon, me.priceForViewer))}이 결제됩니다.` : ''}
+            {registration.amountWon > 0 || me.priceForViewer > 0 ? ` 확정될 때 등록된 카드로 참가비 ${formatWon(Math.max(registration.amountWon, me.priceForViewer))}이 결제됩니다.` : ''}
           </p>
         </>
       )}

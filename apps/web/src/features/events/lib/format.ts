@@ -1,5 +1,5 @@
 import {
-  EVENT_PRICE_POLICY_LABELS, formatNumber, REGISTRATION_AVAILABILITY_LABELS,
+  EVENT_PRICE_POLICY_LABELS, formatNumber, formatWon, REGISTRATION_AVAILABILITY_LABELS,
   type EventFormat, type EventPricePolicy, type RegistrationAvailability,
 } from '@spi/core';
 import { formatSeoulTime, seoulDayKey, weekdayOfDayKey } from '@/lib/seoul-time';
@@ -57,21 +57,18 @@ export function seoulMomentLabel(instant: Instant): string {
   return dayKey ? `${longDayLabel(dayKey)} ${formatSeoulTime(instant)}` : '';
 }
 
-/** '30,000원'. */
-export const wonLabel = (won: number): string => `${formatNumber(won)}원`;
-
 /** The price line of a card or page: 무료, 멤버십 회원 무료 (with the price for others), or 00,000원. */
 export function eventPriceLabel(event: { pricePolicy: EventPricePolicy; priceWon: number }): string {
   if (event.pricePolicy === 'FREE' || event.priceWon <= 0) return EVENT_PRICE_POLICY_LABELS.FREE;
-  if (event.pricePolicy === 'MEMBERS_FREE') return `${EVENT_PRICE_POLICY_LABELS.MEMBERS_FREE} (비회원 ${wonLabel(event.priceWon)})`;
-  return wonLabel(event.priceWon);
+  if (event.pricePolicy === 'MEMBERS_FREE') return `${EVENT_PRICE_POLICY_LABELS.MEMBERS_FREE} (비회원 ${formatWon(event.priceWon)})`;
+  return formatWon(event.priceWon);
 }
 
 /** The short price chip of a card: 무료, 멤버십 회원 무료, 00,000원. */
 export function eventPriceChip(event: { pricePolicy: EventPricePolicy; priceWon: number }): string {
   if (event.pricePolicy === 'FREE' || event.priceWon <= 0) return EVENT_PRICE_POLICY_LABELS.FREE;
   if (event.pricePolicy === 'MEMBERS_FREE') return EVENT_PRICE_POLICY_LABELS.MEMBERS_FREE;
-  return wonLabel(event.priceWon);
+  return formatWon(event.priceWon);
 }
 
 /** 잔여 12석, 대기 신청 가능, 마감, 신청 마감, 행사 취소. */

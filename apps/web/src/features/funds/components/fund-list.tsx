@@ -69,7 +69,7 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
   const figures = access.figures;
   const lock = useMemo(() => figureLockOf(signedIn, here), [signedIn, here]);
   const figureLock = figures ? undefined : lock;
-  const { view, sort, order, sortable, changeSort } = useListSort<FundSort>({
+  const { sort, order, sortable, changeSort } = useListSort<FundSort>({
     state, set, allowed: figures, isGated: isFigureSort, fallback: DEFAULT_FUND_SORT, defaultOrder: defaultFundOrder,
   });
   const chips = fundFilterChips(state);
@@ -121,7 +121,7 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
             onChange={changeSort}
             lockedReason={figures ? undefined : lock.reason}
           />
-          <ViewToggle value={view} onChange={(v) => set({ view: v }, { keepPage: true })} />
+          <ViewToggle value={state.view} onChange={(v) => set({ view: v }, { keepPage: true })} />
           {access.reports && <Link href="/fund/reports" className={styles.linkButton} data-testid="fund-reports-link">펀드 보고서</Link>}
         </>
       )}
@@ -143,7 +143,7 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
     >
       {data && (
         <ListViews
-          view={view}
+          view={state.view}
           table={<DataTable columns={columns} rows={data.data} rowKey={(f) => f.id} label="펀드 목록" caption={`사모펀드 목록 ${formatNumber(total)}개`} testId="fund-table" rowTestId="fund-row" />}
           cards={<FundCards funds={data.data} figures={figures} lock={lock} />}
         />

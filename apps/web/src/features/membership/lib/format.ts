@@ -1,9 +1,6 @@
 import { seoulDayKey } from '@/lib/seoul-time';
 import { BILLING_CYCLE_LABELS, type BillingCycle } from '@spi/core';
 
-/** 9,900원: thousands separators, always with the unit (core's one won formatter). */
-export { formatWon as won } from '@spi/core';
-
 export const CYCLE_UNIT: Record<BillingCycle, string> = { MONTHLY: '월', YEARLY: '년' };
 export { BILLING_CYCLE_LABELS };
 

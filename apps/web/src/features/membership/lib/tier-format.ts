@@ -5,9 +5,6 @@ export function formatCouponInput(value: string): string {
   return formatCouponCode(normalizeCouponCode(value).slice(0, 12));
 }
 
-/** 9,900원 (core's one won formatter). */
-export { formatWon } from '@spi/core';
-
 export function tierLabel(code: string | null | undefined): string {
   return code && (MEMBERSHIP_TIER_CODES as string[]).includes(code) ? membershipTierLabel(code as MembershipTierCode) : (code ?? '');
 }

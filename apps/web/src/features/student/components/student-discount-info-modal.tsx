@@ -1,11 +1,11 @@
 'use client';
 
 import type { Plan } from '@spi/core';
-import { STUDENT_REMINDER_DAYS, STUDENT_VERIFICATION_DAYS } from '@spi/core';
+import { STUDENT_REMINDER_DAYS, STUDENT_VERIFICATION_DAYS, formatWon } from '@spi/core';
 import Link from '@/components/ui/app-link';
 import { Button, ModalActions, ModalBody, ModalHeader, type ModalComponentProps } from '@/components/ui';
 import { usePlansForDiscount } from '../api/plans';
-import { studentDiscount, won, type StudentDiscount } from '../lib/discount';
+import { studentDiscount, type StudentDiscount } from '../lib/discount';
 import styles from './modal.module.css';
 
 export interface StudentDiscountInfoArgs {
@@ -59,7 +59,7 @@ export default function StudentDiscountInfoModal({ args, close }: ModalComponent
           <h3 id="student-discount-after" className={styles.sectionTitle}>인증 기간이 끝나면요?</h3>
           <p className={styles.sectionText}>
             다시 인증하지 않으면 다음 정기 결제부터 {discount?.regularLabel ?? '라이트'} 정상가
-            {discount?.regular ? `(월 ${won(discount.regular.monthly)})` : ''}로 바뀌어 결제돼요. 그 전에 다시 인증하면 학생 할인이 그대로 이어져요.
+            {discount?.regular ? `(월 ${formatWon(discount.regular.monthly)})` : ''}로 바뀌어 결제돼요. 그 전에 다시 인증하면 학생 할인이 그대로 이어져요.
           </p>
         </section>
       </ModalBody>
@@ -82,15 +82,15 @@ function PriceCompare({ discount }: { discount: StudentDiscount }) {
     <div className={styles.price} data-testid="student-discount-prices">
       <div className={styles.priceBox} data-student="">
         <span className={styles.priceLabel}>{discount.studentLabel}</span>
-        <span className={styles.priceValue} data-testid="student-discount-student-price">월 {won(discount.student.monthly)}</span>
-        <span className={styles.priceSub}>연 {won(discount.student.yearly)} · VAT 포함</span>
+        <span className={styles.priceValue} data-testid="student-discount-student-price">월 {formatWon(discount.student.monthly)}</span>
+        <span className={styles.priceSub}>연 {formatWon(discount.student.yearly)} · VAT 포함</span>
         {discount.percent > 0 && <span className={styles.badge}>{discount.percent}% 할인</span>}
       </div>
       {discount.regular && (
         <div className={styles.priceBox}>
           <span className={styles.priceLabel}>{discount.regularLabel} (정상가)</span>
-          <span className={styles.priceValue} data-testid="student-discount-regular-price">월 {won(discount.regular.monthly)}</span>
-          <span className={styles.priceSub}>연 {won(discount.regular.yearly)} · VAT 포함</span>
+          <span className={styles.priceValue} data-testid="student-discount-regular-price">월 {formatWon(discount.regular.monthly)}</span>
+          <span className={styles.priceSub}>연 {formatWon(discount.regular.yearly)} · VAT 포함</span>
         </div>
       )}
     </div>

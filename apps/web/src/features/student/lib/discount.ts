@@ -23,6 +23,3 @@ export function studentDiscount(plans: readonly Plan[]): StudentDiscount | null 
     percent: Math.max(0, percent),
   };
 }
-
-/** 4,900원 (core's one won formatter). */
-export { formatWon as won } from '@spi/core';

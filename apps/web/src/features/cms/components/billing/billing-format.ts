@@ -1,9 +1,7 @@
 import { MEMBERSHIP_TIERS, membershipTierLabel, type MembershipTierCode } from '@spi/core';
 import { formatSeoulDate, formatSeoulDateTime } from '@/lib/seoul-time';
 
-/** Formatting shared by the billing admin screens (amounts in 원, dates in Asia/Seoul). */
-export { formatWon } from '@spi/core';
-
+/** Formatting shared by the billing admin screens (dates in Asia/Seoul; amounts with core's formatWon). */
 export const formatDate = (iso: string | null | undefined): string => (iso ? formatSeoulDate(iso) || '—' : '—');
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? formatSeoulDateTime(iso) || '—' : '—');
 

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/app-link';
 import { useQueryClient } from '@/lib/query';
 import clsx from 'clsx';
-import { MEMBERSHIP_TIER_CODES, SUBSCRIPTION_STATUS_LABELS, type AdminMemberDto } from '@spi/core';
+import { MEMBERSHIP_TIER_CODES, SUBSCRIPTION_STATUS_LABELS, type AdminMemberDto, formatWon } from '@spi/core';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { pageCount } from '@/components/content/paging';
@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/field-errors';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
 import { FundRoleSwitch } from '../corporations/fund-role-switch';
-import { formatDate, formatWon, SOURCE_LABELS, tierLabel } from './billing-format';
+import { formatDate, SOURCE_LABELS, tierLabel } from './billing-format';
 import { FilterSelect, ResultCount, SearchForm, StatusPill, type Tone } from './list-parts';
 import { pick, useListParams } from './use-list-params';
 import forms from '../forms.module.css';

@@ -4,7 +4,7 @@ import Link from '@/components/ui/app-link';
 import { useQueryClient } from '@/lib/query';
 import { useState } from 'react';
 import clsx from 'clsx';
-import { BILLING_CYCLE_LABELS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, orderStatuses, type AdminOrderDto } from '@spi/core';
+import { BILLING_CYCLE_LABELS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, orderStatuses, type AdminOrderDto, formatWon } from '@spi/core';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { pageCount } from '@/components/content/paging';
@@ -12,7 +12,7 @@ import { billingKeys, useAdminOrders, type OrderStatus } from '../../api/billing
 import { errorMessage } from '../../lib/field-errors';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
-import { formatDateTime, formatWon, tierLabel } from './billing-format';
+import { formatDateTime, tierLabel } from './billing-format';
 import { FilterSelect, ResultCount, SearchForm, StatusPill, type Tone } from './list-parts';
 import { RefundDialog } from './refund-dialog';
 import { pick, useListParams } from './use-list-params';

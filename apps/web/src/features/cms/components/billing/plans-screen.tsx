@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { yearlySaving, type Plan } from '@spi/core';
+import { yearlySaving, type Plan, formatWon } from '@spi/core';
 import { Button } from '@/components/ui';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { billingKeys, updatePlan, useAdminPlans } from '../../api/billing-api';
@@ -12,7 +12,7 @@ import { Chip } from '../status-badge';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
 import { TextField } from '../taxonomy/text-field';
 import { useEntityForm } from '../taxonomy/use-entity-form';
-import { formatWon, tierLabel } from './billing-format';
+import { tierLabel } from './billing-format';
 import { highlightLines, PLAN_LIMITS, planDraft, planFormSchema, wholeNumber, type PlanDraft } from './plan-check';
 import forms from '../forms.module.css';
 import styles from './billing.module.css';

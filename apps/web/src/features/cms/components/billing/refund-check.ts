@@ -1,7 +1,7 @@
-import { refundRequestSchema } from '@spi/core';
+import { refundRequestSchema, formatWon } from '@spi/core';
 import type { RefundRequest } from '../../api/billing-api';
 import { issuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
-import { digitsOnly, formatWon } from './billing-format';
+import { digitsOnly } from './billing-format';
 
 export type RefundMode = 'FULL' | 'PARTIAL';
 export interface RefundDraft { mode: RefundMode; amount: string; reason: string }

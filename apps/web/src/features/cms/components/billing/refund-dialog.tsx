@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { BILLING_CYCLE_LABELS, type AdminOrderDto } from '@spi/core';
+import { BILLING_CYCLE_LABELS, type AdminOrderDto, formatWon } from '@spi/core';
 import { Button, showSnackbar, showSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { refundOrder } from '../../api/billing-api';
@@ -9,7 +9,7 @@ import { errorMessage, type FieldErrors } from '../../lib/field-errors';
 import { CmsDialog } from '../cms-dialog';
 import { RequiredMark } from '../required-mark';
 import { TextField } from '../taxonomy/text-field';
-import { digitsOnly, formatWon, tierLabel } from './billing-format';
+import { digitsOnly, tierLabel } from './billing-format';
 import { checkRefund, EMPTY_REFUND_DRAFT, REFUND_REASON_MAX, type RefundDraft } from './refund-check';
 import forms from '../forms.module.css';
 import styles from './billing.module.css';

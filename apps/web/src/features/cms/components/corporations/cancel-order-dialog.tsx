@@ -1,12 +1,13 @@
 'use client';
 
+import { formatWon } from '@spi/core';
 import { useState, type FormEvent } from 'react';
 import { Button, showSnackbar } from '@/components/ui';
 import { cancelCorporateOrder, type AdminCorporateOrder } from '../../api/corporations-api';
 import { errorMessage } from '../../lib/field-errors';
 import { CmsDialog } from '../cms-dialog';
 import { TextField } from '../taxonomy/text-field';
-import { formatDateTime, formatWon } from '../billing/billing-format';
+import { formatDateTime } from '../billing/billing-format';
 import { businessNumberLabel, CANCEL_REASON_MAX, checkCancelReason, cycleLabel } from './deposit-rows';
 import forms from '../forms.module.css';
 import billing from '../billing/billing.module.css';

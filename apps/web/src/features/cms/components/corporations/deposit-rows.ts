@@ -1,6 +1,5 @@
-import { BILLING_CYCLE_LABELS, CORPORATE_ORDER_STATUS_LABELS, formatBusinessNumber, type CorporateOrderDto } from '@spi/core';
+import { BILLING_CYCLE_LABELS, CORPORATE_ORDER_STATUS_LABELS, formatBusinessNumber, type CorporateOrderDto, formatWon } from '@spi/core';
 import type { AdminCorporateOrder, CorporateOrderFilter } from '../../api/corporations-api';
-import { formatWon } from '../billing/billing-format';
 import type { Tone } from '../billing/list-parts';
 import type { StatusTab } from '../status-tabs';
 

@@ -17,7 +17,7 @@ import { hasFundRole, setCorporationFundRole } from '../../api/fund-roles-api';
 import { errorMessage } from '../../lib/field-errors';
 import { CmsPageHeader } from '../shell/cms-shell';
 import { TableSkeleton } from '../taxonomy/table-skeleton';
-import { formatDate, formatDateTime, formatWon } from '../billing/billing-format';
+import { formatDate, formatDateTime } from '../billing/billing-format';
 import { ResultCount, StatusPill } from '../billing/list-parts';
 import { pick, useListParams } from '../billing/use-list-params';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -30,7 +30,7 @@ import { StatusTabs, tabId } from '../status-tabs';
 import forms from '../forms.module.css';
 import billing from '../billing/billing.module.css';
 import styles from './review.module.css';
-import { formatLocaleNumber } from '@spi/core';
+import { formatLocaleNumber, formatWon } from '@spi/core';
 
 const PAGE_SIZE = 20;
 const KEYS = ['status'] as const;

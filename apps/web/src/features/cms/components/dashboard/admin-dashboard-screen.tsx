@@ -14,9 +14,9 @@ import { CmsPageHeader } from '../shell/cms-shell';
 import { StatusTabs, tabId } from '../status-tabs';
 import forms from '../forms.module.css';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, useAdminDashboard, type DashboardPeriod } from './dashboard-api';
-import { dotDate, formatCount, formatWon, shortDate, truncate } from './dashboard-format';
+import { dotDate, formatCount, shortDate, truncate } from './dashboard-format';
 import styles from './admin-dashboard.module.css';
-import { formatLocaleNumber } from '@spi/core';
+import { formatLocaleNumber, formatWon } from '@spi/core';
 
 const KEYS = ['days'] as const;
 const PANEL_ID = 'dashboard-panel';

@@ -3,9 +3,6 @@ import { formatLocaleNumber } from '@spi/core';
 /** Number formats of the admin dashboard. */
 export const formatCount = (n: number) => formatLocaleNumber(n);
 
-/** 원 amounts with the sign when negative (a day of refunds): '-9,900원'. */
-export { formatWon } from '@spi/core';
-
 /** 'YYYY-MM-DD' → 'MM.DD' (the chart's axis). */
 export const shortDate = (date: string) => `${date.slice(5, 7)}.${date.slice(8, 10)}`;
 

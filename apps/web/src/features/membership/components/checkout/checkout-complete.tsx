@@ -1,6 +1,6 @@
 'use client';
 
-import { isSafeReturnPath, membershipTierLabel, ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto } from '@spi/core';
+import { isSafeReturnPath, membershipTierLabel, ORDER_STATUS_LABELS, type OrderDto, type SubscriptionDto, formatWon } from '@spi/core';
 import { useQueryClient } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
@@ -9,7 +9,6 @@ import { Button, useModal, useSnackbar } from '@/components/ui';
 import { formatSeoulDate, formatSeoulDateTime } from '@/lib/seoul-time';
 import { checkoutErrorMessage, confirmCheckout, RETRYABLE_WITH_ANOTHER_CARD } from '../../api/checkout-api';
 import { useCheckoutContext } from '../../lib/checkout-context';
-import { won } from '../../lib/format';
 import { REGISTRATION_PAYMENT_METHOD_MODAL } from '../../lib/register-checkout-modals';
 import { MEMBERSHIP_SETTINGS_PATH } from '../../lib/tier-cta';
 import styles from './checkout.module.css';
@@ -163,13 +162,13 @@ function Receipt({ result }: { result: ConfirmResult }) {
           <dl>
             <div><dt>주문번호</dt><dd>{order.orderId}</dd></div>
             <div><dt>상품</dt><dd>{order.orderName}</dd></div>
-            <div><dt>결제 금액</dt><dd><span className={styles.amount}>{won(order.amount)}</span> (VAT 포함)</dd></div>
+            <div><dt>결제 금액</dt><dd><span className={styles.amount}>{formatWon(order.amount)}</span> (VAT 포함)</dd></div>
             <div><dt>결제 상태</dt><dd>{ORDER_STATUS_LABELS[order.status]}</dd></div>
             <div><dt>결제 일시</dt><dd>{order.paidAt ? `${formatSeoulDateTime(order.paidAt)} (한국 시간)` : '-'}</dd></div>
             <div><dt>카드</dt><dd>{cardText(order.card)}</dd></div>
             <div>
               <dt>다음 결제일</dt>
-              <dd>{subscription?.nextBilling ? `${formatSeoulDate(subscription.nextBilling.at)} · ${won(subscription.nextBilling.amount)}` : '-'}</dd>
+              <dd>{subscription?.nextBilling ? `${formatSeoulDate(subscription.nextBilling.at)} · ${formatWon(subscription.nextBilling.amount)}` : '-'}</dd>
             </div>
           </dl>
           {order.receiptUrl && (
@@ -204,7 +203,7 @@ function CorporateReceipt({ result }: { result: ConfirmResult }) {
           <dl>
             <div><dt>주문번호</dt><dd>{order.orderId}</dd></div>
             <div><dt>상품</dt><dd>{order.orderName}</dd></div>
-            <div><dt>결제 금액</dt><dd><span className={styles.amount}>{won(order.amount)}</span> (VAT 포함)</dd></div>
+            <div><dt>결제 금액</dt><dd><span className={styles.amount}>{formatWon(order.amount)}</span> (VAT 포함)</dd></div>
             <div><dt>결제 상태</dt><dd>{ORDER_STATUS_LABELS[order.status]}</dd></div>
             <div><dt>결제 일시</dt><dd>{order.paidAt ? `${formatSeoulDateTime(order.paidAt)} (한국 시간)` : '-'}</dd></div>
             <div><dt>카드</dt><dd>{cardText(order.card)}</dd></div>

@@ -1,12 +1,12 @@
 'use client';
 
-import { BILLING_CYCLE_LABELS, priceOf, type BillingCycle, type Plan } from '@spi/core';
+import { BILLING_CYCLE_LABELS, priceOf, type BillingCycle, type Plan, formatWon } from '@spi/core';
 import { useId, useState } from 'react';
 import { Button, ModalActions, ModalBody, ModalHeader, useModalContext, type ModalComponentProps } from '@/components/ui';
 import { formatSeoulDate } from '@/lib/seoul-time';
 import { checkoutErrorMessage, handOffToGateway, startCheckout } from '../../api/checkout-api';
 import { saveCheckoutContext } from '../../lib/checkout-context';
-import { renewalRule, won } from '../../lib/format';
+import { renewalRule } from '../../lib/format';
 import styles from './checkout.module.css';
 
 export interface RegistrationPaymentMethodArgs {
@@ -58,7 +58,7 @@ export default function RegistrationPaymentMethodModal({ args, close }: ModalCom
         <dl className={styles.summary} aria-label="주문 내용">
           <div><dt>멤버십</dt><dd>{plan.label}</dd></div>
           <div><dt>결제 주기</dt><dd>{BILLING_CYCLE_LABELS[cycle]} 자동결제</dd></div>
-          <div className={styles.summaryTotal}><dt>결제 금액</dt><dd className="tabular"><strong>{won(amount)}</strong> <span className={styles.vat}>(VAT 포함)</span></dd></div>
+          <div className={styles.summaryTotal}><dt>결제 금액</dt><dd className="tabular"><strong>{formatWon(amount)}</strong> <span className={styles.vat}>(VAT 포함)</span></dd></div>
           <div><dt>첫 결제</dt><dd className="tabular">오늘 ({formatSeoulDate(today)}) 카드 등록 직후</dd></div>
           <div><dt>다음 결제</dt><dd className="tabular">{renewalRule(cycle, today)} 자동 결제 <span className={styles.vat}>(한국 시간 기준, 그 날이 없는 달은 말일)</span></dd></div>
         </dl>
@@ -81,7 +81,7 @@ export default function RegistrationPaymentMethodModal({ args, close }: ModalCom
             <span><strong>[필수]</strong> 정기결제(자동결제)에 동의합니다.</span>
           </label>
           <p id={`${consentId}-terms`} className={styles.terms}>
-            등록한 카드로 {BILLING_CYCLE_LABELS[cycle]} {won(amount)}이 {renewalRule(cycle, today)} 자동으로 결제됩니다.
+            등록한 카드로 {BILLING_CYCLE_LABELS[cycle]} {formatWon(amount)}이 {renewalRule(cycle, today)} 자동으로 결제됩니다.
             멤버십 관리에서 언제든 해지할 수 있으며, 해지하면 이미 결제한 기간이 끝날 때까지 이용하고 다음 결제부터 청구되지 않습니다.
             카드 정보는 결제사(토스페이먼츠)에만 저장됩니다.
           </p>

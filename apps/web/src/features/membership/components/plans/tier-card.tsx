@@ -1,10 +1,10 @@
 'use client';
 
-import { priceOf, type BillingCycle, type Plan } from '@spi/core';
+import { priceOf, type BillingCycle, type Plan, formatWon } from '@spi/core';
 import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import { Button } from '@/components/ui';
-import { CYCLE_UNIT, won } from '../../lib/format';
+import { CYCLE_UNIT } from '../../lib/format';
 import type { TierCta } from '../../lib/tier-cta';
 import { planDisplayName } from './plan-cta';
 import styles from './plans.module.css';
@@ -40,15 +40,15 @@ export function TierCard({ plan, cycle, cta, onSubscribe, onStudentInfo }: TierC
       </div>
       <div className={styles.price} data-testid={`price-${plan.code}`}>
         <p className={styles.priceLine}>
-          <strong className={styles.amount}>{won(price)}</strong>
+          <strong className={styles.amount}>{formatWon(price)}</strong>
           <span className={styles.per}> / {CYCLE_UNIT[cycle]}</span>
         </p>
         <p className={styles.vat}>
-          (VAT 포함){cycle === 'YEARLY' && plan.yearlyPrice > 0 ? ` · 월 ${won(Math.floor(plan.yearlyPrice / 12))} 꼴` : ''}
+          (VAT 포함){cycle === 'YEARLY' && plan.yearlyPrice > 0 ? ` · 월 ${formatWon(Math.floor(plan.yearlyPrice / 12))} 꼴` : ''}
         </p>
         {cycle === 'YEARLY' && plan.yearlySaving.won > 0 ? (
           <p className={styles.saving} data-testid={`saving-${plan.code}`}>
-            연 {plan.yearlySaving.percent}% 할인 · {won(plan.yearlySaving.won)} 절약
+            연 {plan.yearlySaving.percent}% 할인 · {formatWon(plan.yearlySaving.won)} 절약
           </p>
         ) : cycle === 'MONTHLY' && plan.yearlySaving.percent > 0 ? (
           <p className={styles.savingHint}>연간 결제 시 {plan.yearlySaving.percent}% 할인</p>

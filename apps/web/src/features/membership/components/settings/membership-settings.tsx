@@ -3,13 +3,13 @@
 import Link from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import {
-  BILLING_CYCLE_LABELS, SUBSCRIPTION_STATUS_LABELS, type AdditionalInfoDto, type ArticleUnlockAllowanceDto, type MembershipDto, type SubscriptionDto, type UserInfoDto,
+  BILLING_CYCLE_LABELS, SUBSCRIPTION_STATUS_LABELS, type AdditionalInfoDto, type ArticleUnlockAllowanceDto, type MembershipDto, type SubscriptionDto, type UserInfoDto, formatWon,
 } from '@spi/core';
 import { useModal, useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatSeoulDate, formatSeoulDateTime } from '@/lib/seoul-time';
 import { useCancelSubscription, useMembershipDetails, useResumeSubscription } from '../../api/subscription-api';
-import { formatWon, tierImage, tierLabel } from '../../lib/tier-format';
+import { tierImage, tierLabel } from '../../lib/tier-format';
 import { CHANGE_PAYMENT_CARD_MODAL } from '../../lib/register-modals';
 import type { ChangePaymentCardArgs } from './change-payment-card-modal';
 import { CouponSection } from './coupon-section';

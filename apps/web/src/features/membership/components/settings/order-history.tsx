@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { BILLING_CYCLE_LABELS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type OrderDto } from '@spi/core';
+import { BILLING_CYCLE_LABELS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type OrderDto, formatWon } from '@spi/core';
 import { formatSeoulDateTime } from '@/lib/seoul-time';
 import { useOrders } from '../../api/subscription-api';
-import { formatWon } from '../../lib/tier-format';
 import { EmptyState, ErrorState, Section, SkeletonRows } from '@/components/settings/section';
 import styles from './settings.module.css';
 

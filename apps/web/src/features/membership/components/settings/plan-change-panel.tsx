@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES, priceOf, type BillingCycle, type SubscriptionDto } from '@spi/core';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES, priceOf, type BillingCycle, type SubscriptionDto, formatWon } from '@spi/core';
 import { useSnackbar, useSystemConfirm } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatSeoulDate } from '@/lib/seoul-time';
 import { newIdempotencyKey, useChangePlan, useChangePreview, usePlans } from '../../api/subscription-api';
-import { formatWon, tierLabel } from '../../lib/tier-format';
+import { tierLabel } from '../../lib/tier-format';
 import styles from './settings.module.css';
 
 export type PlanChangeMode = 'plan' | 'cycle';
