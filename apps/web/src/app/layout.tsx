@@ -13,6 +13,7 @@ import { ACCESS_DENIED_PARAM } from '@/lib/server/access-flag';
 import { SophiMount } from '@/features/sophi/components/sophi-mount';
 import { ObservabilityMount } from '@/lib/observability/observability-mount';
 import { HANGUL_FONT_STYLESHEET, pretendardLatin } from '@/lib/fonts';
+import { HydratedSignal } from '@/components/layout/hydrated-signal';
 
 export const metadata: Metadata = rootMetadata;
 
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <AccessDeniedAlert param={ACCESS_DENIED_PARAM} />
           </Suspense>
+          <HydratedSignal />
         </SessionProvider>
       </body>
     </html>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { OutgoingHttpHeader } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { editDocuments, type DocumentEdit } from './document-edits';
 import type { StoredResponse } from './page-cache';
 
 /**
@@ -107,42 +107,25 @@ export function withAbsoluteUrls(css: string, href: string): string {
   });
 }
 
-type Codec = { decode(body: Buffer): Buffer; encode(body: Buffer): Buffer };
-const CODECS: Record<string, Codec> = {
-  '': { decode: (b) => b, encode: (b) => b },
-  identity: { decode: (b) => b, encode: (b) => b },
-  gzip: { decode: gunzipSync, encode: (b) => gzipSync(b) },
-  deflate: { decode: inflateSync, encode: (b) => deflateSync(b) },
-  // Next's compression writes gzip today; should it write brotli, quality 5 keeps the one-off re-encoding to a few ms.
-  br: { decode: brotliDecompressSync, encode: (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
-};
-
 /**
- * The page cache's transform of a stored response: an HTML document gets its stylesheets inlined, re-encoded
- * as Next encoded it, with an ETag of its own. Anything else, or a document that cannot be inlined, is
- * returned unchanged.
+ * The edit of a document that inlines its stylesheets (ADR 031), for `editDocuments`: null when nothing was
+ * inlined. The `Link` header then loses its stylesheet preloads.
  */
-export function inlineStylesheetsOfDocument(read: StylesheetReader): (stored: StoredResponse) => StoredResponse {
-  return (stored) => {
-    if (!String(stored.headers['content-type'] ?? '').startsWith('text/html')) return stored;
-    const codec = CODECS[String(stored.headers['content-encoding'] ?? '').trim().toLowerCase()];
-    if (!codec || stored.body.length === 0) return stored;
-    let html: string;
-    try {
-      html = codec.decode(stored.body).toString('utf8');
-    } catch {
-      return stored;
-    }
+export function inlineStylesheetsEdit(read: StylesheetReader): DocumentEdit {
+  return (html, headers) => {
     const inlined = inlineStylesheets(html, read);
-    if (inlined === null) return stored;
-    const headers = { ...stored.headers };
-    const link = withoutStylePreloads(headers.link);
-    if (link === undefined) delete headers.link;
-    else headers.link = link;
-    const etag = headers.etag;
-    if (typeof etag === 'string') headers.etag = etag.endsWith('"') ? `${etag.slice(0, -1)}-s"` : `${etag}-s`;
-    return { headers, body: codec.encode(Buffer.from(inlined, 'utf8')) };
+    if (inlined === null) return null;
+    const edited = { ...headers };
+    const link = withoutStylePreloads(edited.link);
+    if (link === undefined) delete edited.link;
+    else edited.link = link;
+    return { html: inlined, headers: edited };
   };
+}
+
+/** A stored response with its stylesheets inlined when it is an HTML document (`editDocuments` with the one edit). */
+export function inlineStylesheetsOfDocument(read: StylesheetReader): (stored: StoredResponse) => StoredResponse {
+  return editDocuments(inlineStylesheetsEdit(read));
 }
 
 /**

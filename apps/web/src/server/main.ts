@@ -2,8 +2,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { createStylesheetReader, inlineStylesheetsOfDocument } from './inline-styles';
+import { editDocuments } from './document-edits';
+import { createStylesheetReader, inlineStylesheetsEdit } from './inline-styles';
 import { createPageCache, type Handler } from './page-cache';
+import { scriptsAfterFirstPaintEdit } from './scripts-after-paint';
 import { transformWholeDocuments } from './whole-documents';
 
 /**
@@ -19,11 +21,12 @@ const app = next({ dev: false, dir, port, hostname: 'localhost' });
 await app.prepare();
 // A guest's documents carry their stylesheets inline, so a reader's first paint waits for no CSS file (ADR 031): every
 // answer Next takes from or renders into its page cache (ADR 036), which is what the page cache keeps, and a guest's
-// search, which is rendered whole on every request and cannot be kept (ADR 033).
-const inlineStyles = inlineStylesheetsOfDocument(createStylesheetReader(dir));
+// search, which is rendered whole on every request and cannot be kept (ADR 033). Their scripts are fetched with them
+// and run after the first paint (ADR 039).
+const guestDocument = editDocuments(inlineStylesheetsEdit(createStylesheetReader(dir)), scriptsAfterFirstPaintEdit);
 // Next attaches its websocket upgrade handler (Sophi's /api/sophi/ws through the /api rewrite) to this server on
 // the first request it handles; the supervisor's health check is that request.
-const nextHandler = transformWholeDocuments({ paths: ['/search'], transform: inlineStyles })(app.getRequestHandler() as Handler);
+const nextHandler = transformWholeDocuments({ paths: ['/search'], transform: guestDocument })(app.getRequestHandler() as Handler);
 const pageCache = Number.isFinite(ttlSeconds) && ttlSeconds > 0
   ? createPageCache({ ttlMs: ttlSeconds * 1000 })
   : null;
