@@ -6,7 +6,8 @@
 // picks it with the others when pages are named.
 // `--throttling=devtools` applies the same network and CPU throttling to the real load instead of simulating it
 // from an unthrottled one (docs/performance.md, ADR 031: on loopback the simulation counts every script that
-// arrives before the first paint, which a phone on a slow network would not wait for).
+// arrives before the first paint, which a phone on a slow network would not wait for; since ADR 039 a guest's page
+// asks for its scripts after its first paint, and both measures agree).
 // A benchmark, not a test: it prints figures and the budgets of docs/performance.md beside them.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

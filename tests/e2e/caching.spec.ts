@@ -237,6 +237,26 @@ test("a guest's main tab paints before it asks for a script, then hydrates", asy
   }
 });
 
+test("a guest's member-only page does not move once its scripts have run", async ({ page }) => {
+  // A guest is painted before hydration (ADR 039): a section that showed a screenful of skeleton until the session
+  // was known collapsed into its locked panel, moving the footer into view (CLS 0.06–0.11). The guest's document
+  // shows the panel from the first paint (LockedWhileLoading).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, locked] of [['/fund/statistics', 'fund-statistics-locked'], ['/dealsheet/statistics', 'statistics-locked']] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(locked)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react'))), { message: path }).toBe(true);
+    await expect(page.getByTestId('screen-skeleton')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBeLessThan(0.01);
+  }
+});
+
 /** The scripts each main tab's HTML loads (src → the tabs that load it); `noModule` ones (polyfills) apart. */
 async function mainTabScripts(request: APIRequestContext): Promise<{ scripts: Map<string, string[]>; noModule: Set<string> }> {
   const scripts = new Map<string, string[]>();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { editDocuments } from './document-edits';
 import { INLINED_ATTRIBUTE, inlineStylesheetsEdit } from './inline-styles';
 import { HYDRATED_EVENT as LAYOUT_HYDRATED_EVENT } from '@/components/layout/hydrated-signal';
-import { HYDRATED_EVENT, LOADER_ATTRIBUTE, LOADER_TIMEOUT_MS, scriptsAfterFirstPaint, scriptsAfterFirstPaintEdit, scriptsOfLoader } from './scripts-after-paint';
+import { GUEST_DOCUMENT_ATTRIBUTE, HYDRATED_EVENT, LOADER_ATTRIBUTE, LOADER_TIMEOUT_MS, scriptsAfterFirstPaint, scriptsAfterFirstPaintEdit, scriptsOfLoader } from './scripts-after-paint';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const script = (name: string) => `<script src="${chunk(name)}" async=""></script>`;
@@ -98,7 +98,7 @@ function runLoader(options: { hidden?: boolean; lcp?: boolean }) {
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
     body,
-    documentElement: {},
+    documentElement: { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } },
     activeElement: null,
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (el: { src: string; async: boolean }) => appended.push({ ...el }) },
@@ -119,7 +119,7 @@ function runLoader(options: { hidden?: boolean; lcp?: boolean }) {
   };
   const fire = (type: string, event: unknown) => (listeners.get(type) ?? []).forEach((fn) => fn(event));
   return {
-    appended, timers, frames, observed, dispatched, body,
+    appended, timers, frames, observed, dispatched, body, root: document.documentElement,
     report: () => report?.(),
     runTimers,
     fire,
@@ -144,6 +144,8 @@ describe('the loader', () => {
   it('adds the scripts, async and in order, once the first largest-contentful paint is reported, and only once', () => {
     const browser = runLoader({ lcp: true });
     expect(browser.observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+    // The document says at once that it is a guest's (what LockedWhileLoading shows before the session is known).
+    expect(browser.root.attributes).toEqual({ [GUEST_DOCUMENT_ATTRIBUTE]: '' });
     browser.runTimers(0);
     expect(browser.appended).toEqual([]);
     browser.report();

@@ -35,11 +35,20 @@ export const LOADER_ATTRIBUTE = 'data-spi-scripts';
 /** How long the loader waits for the first paint's report at most, in milliseconds. */
 export const LOADER_TIMEOUT_MS = 3000;
 
+/**
+ * The attribute the loader sets on `<html>` at once: the document was sent to a request without a session, so its
+ * reader is most likely a guest, and a section that waits for the session shows a guest's view until then (CSS,
+ * `LockedWhileLoading` in components/market). Such a reader is painted before the scripts run, so anything the session
+ * would change after hydration must already look like it (a member is never sent these documents).
+ */
+export const GUEST_DOCUMENT_ATTRIBUTE = 'data-guest-document';
+
 /** The event the root layout dispatches on `window` once the page has hydrated (`HydratedSignal`). */
 export const HYDRATED_EVENT = 'spi:hydrated';
 
 /**
  * The loader, ES5 (it runs before any polyfill), called with the document and the scripts' addresses in their order.
+ * - It marks the document as a guest's (`GUEST_DOCUMENT_ATTRIBUTE`).
  * - `go` adds the scripts once, whichever signal comes first.
  * - Until the page has hydrated, a click on a script-driven button (`type="button"`: it does nothing without the
  *   scripts) and a character key pressed outside a field (the search's '/') are kept, and played again once the page reports that it has
@@ -47,7 +56,7 @@ export const HYDRATED_EVENT = 'spi:hydrated';
  *   the scripts and are left alone.
  */
 const LOADER = [
-  'function(d,s){var n=0,q=[],w=window;',
+  `function(d,s){var n=0,q=[],w=window;d.documentElement.setAttribute("${GUEST_DOCUMENT_ATTRIBUTE}","");`,
   'function go(){if(n++)return;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}',
   'function click(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.type!=="button"||b.disabled)return;e.preventDefault();q.push(function(){if(b.isConnected)b.click()})}',
   'function key(e){var t=e.target;if(t!==d.body&&t!==d.documentElement||!e.key||e.key.length!==1)return;var k={key:e.key,code:e.code,shiftKey:e.shiftKey,altKey:e.altKey,ctrlKey:e.ctrlKey,metaKey:e.metaKey,bubbles:true,cancelable:true};',

@@ -50,6 +50,21 @@ export function LockedValue({ label = '잠김', reason, href, testId = 'locked-v
   );
 }
 
+/**
+ * A member-only section while the session is not known yet (before hydration): on a guest's document (one the page
+ * cache sent to a request without a session; its script loader marks `<html data-guest-document>`, ADR 039) the
+ * guest's locked panel, else the skeleton. Both are in the HTML and CSS shows one before the first paint, so a guest,
+ * who is painted before the scripts run, does not see a screenful of skeleton collapse into the panel.
+ */
+export function LockedWhileLoading({ locked, skeleton }: { locked: ReactNode; skeleton: ReactNode }) {
+  return (
+    <>
+      <div className={styles.onGuestDocument}>{locked}</div>
+      <div className={styles.offGuestDocument}>{skeleton}</div>
+    </>
+  );
+}
+
 /** A locked section: what it holds, which tiers include it, and the buttons to sign in or see plans. */
 export function LockedPanel({ title, description, tiers, signedIn, redirect, children, testId = 'locked-panel' }: {
   title: string;
