@@ -107,6 +107,34 @@ test('a REIT page explains its figures: three metric panels and a glossary term,
   await expect(page.getByTestId('reit-page')).toBeVisible();
 });
 
+test('a reader compares REITs side by side: adds one, changes the period and removes one, all kept in the address', async ({ page }) => {
+  await page.goto(`/reitsfocus/compare?tickers=${LOTTE},293940`);
+  const table = page.getByTestId('compare-table');
+  // One column per REIT after the metric names, each linking to its page; the price and 13 metrics, every cell filled.
+  await expect(table.locator('thead th')).toHaveCount(3);
+  await expect(table.locator('thead th a').first()).toHaveAttribute('href', `/reitsfocus/${LOTTE}`);
+  await expect(table.locator('tbody tr')).toHaveCount(14);
+  for (const cell of await table.locator('tbody td').all()) await expect(cell).not.toHaveText('');
+  await expect(page.getByRole('figure', { name: /총수익률 비교/ })).toBeVisible();
+
+  await page.getByTestId('compare-add').selectOption({ index: 1 });
+  await expect(page).toHaveURL(new RegExp(`tickers=${LOTTE}%2C293940%2C[0-9A-Z]{6}`));
+  await expect(table.locator('thead th')).toHaveCount(4);
+
+  await page.getByRole('radiogroup', { name: '비교 기간' }).getByRole('radio').nth(4).click();
+  await expect(page).toHaveURL(/range=3Y/);
+  await expect(page.getByRole('radiogroup', { name: '비교 기간' }).getByRole('radio').nth(4)).toHaveAttribute('aria-checked', 'true');
+
+  const lotte = await table.locator('thead th a').first().textContent();
+  await page.getByRole('button', { name: `${lotte} 빼기` }).click();
+  await expect(page).not.toHaveURL(new RegExp(LOTTE));
+  await expect(table.locator('thead th')).toHaveCount(3);
+
+  await page.reload();
+  await expect(page).toHaveURL(/range=3Y/);
+  await expect(page.getByTestId('compare-table').locator('thead th')).toHaveCount(3);
+});
+
 test('the home page carries the REIT strip into 리츠포커스', async ({ page }) => {
   await page.goto('/');
   const strip = page.getByTestId('home-data-strip');
