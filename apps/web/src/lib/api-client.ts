@@ -370,12 +370,17 @@ async function toApiError(response: Response, bareStatusCodes?: ApiRequestOption
     const { ERROR_CATALOGUE } = await import('@spi/core/errors');
     return new ApiError(response.status, named, ERROR_CATALOGUE[named].message);
   }
-  const code = response.status === 401 ? 'UNAUTHENTICATED'
-    : response.status === 403 ? 'FORBIDDEN'
-    : response.status === 404 ? 'NOT_FOUND'
-    : response.status === 429 ? 'RATE_LIMITED'
-    : response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  const code = genericStatusCode(response.status);
   return new ApiError(response.status, code, HTTP_ERRORS[code].message);
+}
+
+/** The generic code of an error status answered without the API's envelope (a proxy's page, a bare status). */
+export function genericStatusCode(status: number): keyof typeof HTTP_ERRORS {
+  return status === 401 ? 'UNAUTHENTICATED'
+    : status === 403 ? 'FORBIDDEN'
+    : status === 404 ? 'NOT_FOUND'
+    : status === 429 ? 'RATE_LIMITED'
+    : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {

@@ -105,4 +105,15 @@ describe('postMultipart', () => {
     installXhr(() => ({ status: 413, body: undefined }));
     await expect(postMultipart('/api/upload', new FormData(), { tooLargeCode: 'STUDENT_DOCUMENT_TOO_LARGE' })).rejects.toMatchObject({ status: 413, code: 'STUDENT_DOCUMENT_TOO_LARGE' });
   });
+
+  it("other bare statuses get the API client's generic codes and Korean messages", async () => {
+    document.cookie = 'spi-csrf=c; path=/';
+    const statuses = [404, 415, 429, 502];
+    let call = 0;
+    installXhr(() => ({ status: statuses[call++]!, body: undefined }));
+    await expect(postMultipart('/api/upload', new FormData())).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(postMultipart('/api/upload', new FormData())).rejects.toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await expect(postMultipart('/api/upload', new FormData())).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    await expect(postMultipart('/api/upload', new FormData())).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR', message: expect.stringMatching(/[가-힣]/) });
+  });
 });

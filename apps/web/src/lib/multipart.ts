@@ -1,7 +1,7 @@
 'use client';
 
 import { ERROR_CATALOGUE, isErrorEnvelope, type ErrorCode } from '@spi/core';
-import { ApiError, NETWORK_ERROR_MESSAGE, sessionHeaders, withSessionRetries, type SessionAttempt } from './api-client';
+import { ApiError, genericStatusCode, NETWORK_ERROR_MESSAGE, sessionHeaders, withSessionRetries, type SessionAttempt } from './api-client';
 
 /**
  * Multipart uploads with real progress (fetch reports none for request bodies), for every feature that
@@ -55,15 +55,12 @@ async function send(url: string, form: FormData, options: MultipartOptions): Pro
   });
 }
 
-/** The error of a non-2xx answer: the API's envelope, else the catalogue's message for the status. */
+/** The error of a non-2xx answer: the API's envelope, else the catalogue's message for the status (the API client's codes, with the resource's own for 413 and 415). */
 export function multipartError(status: number, body: unknown, options: Pick<MultipartOptions, 'tooLargeCode' | 'unsupportedCode'> = {}): ApiError {
   if (isErrorEnvelope(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details);
   const code: ErrorCode = status === 413 ? options.tooLargeCode ?? 'PAYLOAD_TOO_LARGE'
     : status === 415 ? options.unsupportedCode ?? 'UNSUPPORTED_MEDIA_TYPE'
-    : status === 401 ? 'UNAUTHENTICATED'
-    : status === 403 ? 'FORBIDDEN'
-    : status === 429 ? 'RATE_LIMITED'
-    : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+    : genericStatusCode(status);
   return new ApiError(status, code, ERROR_CATALOGUE[code].message);
 }
 
