@@ -240,7 +240,7 @@ test("a guest's main tab paints before it asks for a script, then hydrates", asy
 test("a guest's member-only page does not move once its scripts have run", async ({ page }) => {
   // A guest is painted before hydration (ADR 039): a section that showed a screenful of skeleton until the session
   // was known collapsed into its locked panel, moving the footer into view (CLS 0.06–0.11). The guest's document
-  // shows the panel from the first paint (LockedWhileLoading).
+  // shows the panel from the first paint (memberOnlyState).
   await page.addInitScript(() => {
     const w = window as unknown as { shift: number };
     w.shift = 0;

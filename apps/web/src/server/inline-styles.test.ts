@@ -8,9 +8,10 @@ import {
   INLINED_ATTRIBUTE,
   createStylesheetReader,
   inlineStylesheets,
-  inlineStylesheetsOfDocument,
+  inlineStylesheetsEdit,
   withAbsoluteUrls,
 } from './inline-styles';
+import { editDocuments } from './document-edits';
 
 const A = '/_next/static/chunks/aaa.css';
 const B = '/_next/static/chunks/bbb.css';
@@ -85,8 +86,8 @@ describe('withAbsoluteUrls', () => {
   });
 });
 
-describe('inlineStylesheetsOfDocument', () => {
-  const transform = inlineStylesheetsOfDocument(read);
+describe('editDocuments with the styles inlined', () => {
+  const transform = editDocuments(inlineStylesheetsEdit(read));
   const html = doc(link(A));
 
   it('decodes a gzip or brotli document, inlines its styles, encodes it again and gives it an ETag of its own', () => {

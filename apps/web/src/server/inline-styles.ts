@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { OutgoingHttpHeader } from 'node:http';
 import path from 'node:path';
-import { editDocuments, type DocumentEdit } from './document-edits';
-import type { StoredResponse } from './page-cache';
+import type { DocumentEdit } from './document-edits';
 
 /**
  * A page's stylesheets inlined into the documents the front page cache keeps (ADR 031).
@@ -121,11 +120,6 @@ export function inlineStylesheetsEdit(read: StylesheetReader): DocumentEdit {
     else edited.link = link;
     return { html: inlined, headers: edited };
   };
-}
-
-/** A stored response with its stylesheets inlined when it is an HTML document (`editDocuments` with the one edit). */
-export function inlineStylesheetsOfDocument(read: StylesheetReader): (stored: StoredResponse) => StoredResponse {
-  return editDocuments(inlineStylesheetsEdit(read));
 }
 
 /**

@@ -4,8 +4,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { editDocuments } from './document-edits';
 import { INLINED_ATTRIBUTE, inlineStylesheetsEdit } from './inline-styles';
-import { HYDRATED_EVENT as LAYOUT_HYDRATED_EVENT } from '@/components/layout/hydrated-signal';
-import { GUEST_DOCUMENT_ATTRIBUTE, HYDRATED_EVENT, LOADER_ATTRIBUTE, LOADER_TIMEOUT_MS, scriptsAfterFirstPaint, scriptsAfterFirstPaintEdit, scriptsOfLoader } from './scripts-after-paint';
+import { HYDRATED_EVENT, HYDRATED_EVENT as LAYOUT_HYDRATED_EVENT } from '@/lib/hydrated-event';
+import { GUEST_DOCUMENT_ATTRIBUTE, LOADER_ATTRIBUTE, LOADER_TIMEOUT_MS, scriptsAfterFirstPaint, scriptsAfterFirstPaintEdit, scriptsOfLoader } from './scripts-after-paint';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const script = (name: string) => `<script src="${chunk(name)}" async=""></script>`;
@@ -144,7 +144,7 @@ describe('the loader', () => {
   it('adds the scripts, async and in order, once the first largest-contentful paint is reported, and only once', () => {
     const browser = runLoader({ lcp: true });
     expect(browser.observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
-    // The document says at once that it is a guest's (what LockedWhileLoading shows before the session is known).
+    // The document says at once that it is a guest's (what memberOnlyState shows before the session is known).
     expect(browser.root.attributes).toEqual({ [GUEST_DOCUMENT_ATTRIBUTE]: '' });
     browser.runTimers(0);
     expect(browser.appended).toEqual([]);
@@ -209,6 +209,7 @@ describe('the loader', () => {
   });
 
   it('listens for the event the root layout dispatches once hydrated', () => {
+    expect(scriptsAfterFirstPaint(doc())).toContain(`"${LAYOUT_HYDRATED_EVENT}"`);
     expect(HYDRATED_EVENT).toBe(LAYOUT_HYDRATED_EVENT);
   });
 });

@@ -1,3 +1,4 @@
+import { HYDRATED_EVENT } from '../lib/hydrated-event';
 import type { DocumentEdit } from './document-edits';
 
 /**
@@ -38,13 +39,10 @@ export const LOADER_TIMEOUT_MS = 3000;
 /**
  * The attribute the loader sets on `<html>` at once: the document was sent to a request without a session, so its
  * reader is most likely a guest, and a section that waits for the session shows a guest's view until then (CSS,
- * `LockedWhileLoading` in components/market). Such a reader is painted before the scripts run, so anything the session
+ * `memberOnlyState` in components/market). Such a reader is painted before the scripts run, so anything the session
  * would change after hydration must already look like it (a member is never sent these documents).
  */
 export const GUEST_DOCUMENT_ATTRIBUTE = 'data-guest-document';
-
-/** The event the root layout dispatches on `window` once the page has hydrated (`HydratedSignal`). */
-export const HYDRATED_EVENT = 'spi:hydrated';
 
 /**
  * The loader, ES5 (it runs before any polyfill), called with the document and the scripts' addresses in their order.
@@ -77,8 +75,7 @@ function loaderSource(srcs: readonly string[]): string {
  * document): it is then kept as it is.
  */
 export function scriptsAfterFirstPaint(html: string): string | null {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) return null;
+  if (!html.includes('</head>')) return null;
   const srcs: string[] = [];
   for (const [, src] of html.matchAll(ASYNC_SCRIPT)) if (!srcs.includes(src!)) srcs.push(src!);
   if (srcs.length === 0) return null;
@@ -89,7 +86,7 @@ export function scriptsAfterFirstPaint(html: string): string | null {
   return out;
 }
 
-/** The scripts a document loads after its first paint (the loader's list), for the tests and the benchmarks. */
+/** The scripts a document loads after its first paint (the loader's list). The e2e specs, which import no app code, read it with their own copy of the pattern. */
 export function scriptsOfLoader(html: string): string[] {
   const match = new RegExp(`<script ${LOADER_ATTRIBUTE}="">[\\s\\S]*?\\}\\)\\(document,(\\[[^\\]]*\\])\\)</script>`).exec(html);
   return match ? (JSON.parse(match[1]!) as string[]) : [];

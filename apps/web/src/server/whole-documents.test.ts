@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE } from '@spi/core/session';
-import { INLINED_ATTRIBUTE, inlineStylesheetsOfDocument } from './inline-styles';
+import { editDocuments } from './document-edits';
+import { INLINED_ATTRIBUTE, inlineStylesheetsEdit } from './inline-styles';
 import { PAGE_CACHE_HEADER, createPageCache, type Handler } from './page-cache';
 import { transformWholeDocuments } from './whole-documents';
 
 const CSS = '/_next/static/chunks/search.css';
 const DOCUMENT = `<!DOCTYPE html><html><head><link rel="stylesheet" href="${CSS}" data-precedence="next"/></head><body><main>검색 결과</main></body></html>`;
-const inline = inlineStylesheetsOfDocument((href) => (href === CSS ? '.results{color:red}' : null));
+const inline = editDocuments(inlineStylesheetsEdit((href) => (href === CSS ? '.results{color:red}' : null)));
 
 /** A stand-in for Next rendering a search: its headers through writeHead, the gzip body in pieces. */
 const FONT_PRELOAD = '</_next/static/media/latin.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"';

@@ -1,12 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/**
- * The event dispatched on `window` once the page has hydrated. A guest's document plays the taps and keys a reader
- * gave it while its scripts loaded again on it (ADR 039); `src/server/scripts-after-paint.ts` holds the same name.
- */
-export const HYDRATED_EVENT = 'spi:hydrated';
+import { HYDRATED_EVENT } from '@/lib/hydrated-event';
 
 /**
  * Rendered last by the root layout: its effect runs once the layout and the page above it have hydrated (effects run

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { MEMBERSHIP_HREF } from '@/components/content/links';
+import { isApiError } from '@/lib/api-client';
 import { LockIcon } from './lock-icon';
 import noticeStyles from './locked.module.css';
 import styles from './market.module.css';
@@ -51,18 +52,34 @@ export function LockedValue({ label = '잠김', reason, href, testId = 'locked-v
 }
 
 /**
- * A member-only section while the session is not known yet (before hydration): on a guest's document (one the page
- * cache sent to a request without a session; its script loader marks `<html data-guest-document>`, ADR 039) the
- * guest's locked panel, else the skeleton. Both are in the HTML and CSS shows one before the first paint, so a guest,
- * who is painted before the scripts run, does not see a screenful of skeleton collapse into the panel.
+ * What a member-only section shows before its data, or null once it has data (or another error) to show:
+ * - the session not known yet (before hydration): on a guest's document (one the page cache sent to a request without
+ *   a session; its script loader marks `<html data-guest-document>`, ADR 039) the guest's locked panel, else the
+ *   skeleton. Both are in the HTML and CSS shows one before the first paint, so a guest, who is painted before the
+ *   scripts run, does not see a screenful of skeleton collapse into the panel;
+ * - a member's query pending: the skeleton;
+ * - a guest, or a viewer the API refused (401, or 403 below the tier): the locked panel, with the sign-in link only for
+ *   a reader who is not signed in.
  */
-export function LockedWhileLoading({ locked, skeleton }: { locked: ReactNode; skeleton: ReactNode }) {
-  return (
-    <>
-      <div className={styles.onGuestDocument}>{locked}</div>
-      <div className={styles.offGuestDocument}>{skeleton}</div>
-    </>
-  );
+export function memberOnlyState({ userId, query, locked, skeleton }: {
+  /** useSignedInUserId(): undefined while the session is not known, null for a guest. */
+  userId: string | null | undefined;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  locked: (signedIn: boolean) => ReactNode;
+  skeleton: ReactNode;
+}): ReactNode | null {
+  if (userId === undefined) {
+    return (
+      <>
+        <div className={styles.onGuestDocument}>{locked(false)}</div>
+        <div className={styles.offGuestDocument}>{skeleton}</div>
+      </>
+    );
+  }
+  if (userId !== null && query.isPending && !query.isError) return skeleton;
+  const status = isApiError(query.error) ? query.error.status : null;
+  if (userId === null || status === 401 || status === 403) return locked(userId !== null && status !== 401);
+  return null;
 }
 
 /** A locked section: what it holds, which tiers include it, and the buttons to sign in or see plans. */

@@ -12,7 +12,7 @@ import { formatArea, formatPricePerPyeong, useAreaUnit } from '@/components/mark
 import { MultiLineChart, StackedBarChart, type ChartSeriesData } from '@/components/market/charts';
 import { MarketDataNote } from '@/components/market/data-note';
 import { DataTable, type DataColumn } from '@/components/market/data-table';
-import { LockedPanel, LockedWhileLoading } from '@/components/market/locked';
+import { LockedPanel, memberOnlyState } from '@/components/market/locked';
 import { field, useUrlState } from '@/components/market/url-state';
 import { Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
@@ -112,20 +112,22 @@ export function DealStatistics() {
     staleTime: 5 * 60_000,
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
-  const locked = (signedIn: boolean) => (
-    <LockedPanel
+  const before = memberOnlyState({
+    userId,
+    query,
+    locked: (signedIn) => (
+      <LockedPanel
       title="거래 통계는 멤버십 전용이에요"
       description="분기별 거래 규모(자산 유형별·권역별), 오피스 평당가 추이, 캡레이트 추이, 연도별 대형 거래를 차트와 표로 볼 수 있고, 딜 목록을 엑셀로 내려받을 수 있어요."
       tiers={STATISTICS_TIERS}
       signedIn={signedIn}
       redirect="/dealsheet/statistics"
       testId="statistics-locked"
-    />
-  );
-  if (userId === undefined) return <LockedWhileLoading locked={locked(false)} skeleton={<LinesSkeleton lines={8} screen />} />;
-  if (userId && query.isPending) return <LinesSkeleton lines={8} screen />;
-  const denied = isApiError(query.error) && (query.error.status === 401 || query.error.status === 403);
-  if (!userId || denied) return locked(Boolean(userId) && !(isApiError(query.error) && query.error.status === 401));
+      />
+    ),
+    skeleton: <LinesSkeleton lines={8} screen />,
+  });
+  if (before) return before;
   if (query.isError || !query.data) {
     return <ErrorState title="거래 통계를 불러오지 못했습니다." retry={<Button variant="secondary" onClick={() => void query.refetch()}>다시 시도</Button>} />;
   }

@@ -6,7 +6,7 @@ import { ErrorState, LinesSkeleton } from '@/components/content/states';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { StackedBarChart } from '@/components/market/charts';
 import { MarketDataNote } from '@/components/market/data-note';
-import { LockedPanel, LockedWhileLoading } from '@/components/market/locked';
+import { LockedPanel, memberOnlyState } from '@/components/market/locked';
 import { Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { fetchFundStatistics, fundQueryKeys } from '../api/funds-client';
@@ -108,13 +108,13 @@ export function FundStatistics() {
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });
 
-  const locked = (signedIn: boolean) => (
-    <LockedPanel title="사모펀드 통계는 멤버십 전용이에요" description={STATISTICS_REASON} tiers={STATISTICS_TIERS} signedIn={signedIn} redirect={HERE} testId="fund-statistics-locked" />
-  );
-  if (userId === undefined) return <LockedWhileLoading locked={locked(false)} skeleton={<LinesSkeleton lines={8} screen />} />;
-  if (userId !== null && query.isPending && !query.isError) return <LinesSkeleton lines={8} screen />;
-  const denied = userId === null || (isApiError(query.error) && (query.error.status === 401 || query.error.status === 403));
-  if (denied) return locked(userId !== null && !(isApiError(query.error) && query.error.status === 401));
+  const before = memberOnlyState({
+    userId,
+    query,
+    locked: (signedIn) => <LockedPanel title="사모펀드 통계는 멤버십 전용이에요" description={STATISTICS_REASON} tiers={STATISTICS_TIERS} signedIn={signedIn} redirect={HERE} testId="fund-statistics-locked" />,
+    skeleton: <LinesSkeleton lines={8} screen />,
+  });
+  if (before) return before;
   if (query.isError || !query.data) {
     return <ErrorState title="통계를 불러오지 못했습니다." retry={<Button variant="secondary" onClick={() => void query.refetch()}>다시 시도</Button>} />;
   }
