@@ -125,6 +125,8 @@ function runLoader(options: { hidden?: boolean; lcp?: boolean }) {
     fire,
     hidden: () => fire('visibilitychange', {}),
     hydrated: () => (windowListeners.get(HYDRATED_EVENT) ?? []).forEach((fn) => fn()),
+    // What React's hydrateRoot(document) does first: it marks the document it listens on.
+    startReact: () => Object.assign(document, { _reactListeningx1y2: true }),
   };
 }
 
@@ -194,6 +196,19 @@ describe('the loader', () => {
     expect(late.prevented).toBe(false);
     browser.hydrated();
     expect(menu.clicks).toBe(1);
+  });
+
+  it('keeps nothing once React listens on the document: React replays that input itself', () => {
+    const browser = runLoader({ lcp: true });
+    const faq = control('button');
+    browser.startReact();
+    const click = clickOn(faq);
+    browser.fire('click', click);
+    browser.fire('keydown', { target: browser.body, key: '/', code: 'Slash' });
+    expect(click.prevented).toBe(false);
+    browser.hydrated();
+    expect(faq.clicks).toBe(0);
+    expect(browser.dispatched).toEqual([]);
   });
 
   it("plays a character key pressed outside a field (the search's '/') once hydrated, and no other key", () => {

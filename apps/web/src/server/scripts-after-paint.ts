@@ -49,15 +49,19 @@ export const GUEST_DOCUMENT_ATTRIBUTE = 'data-guest-document';
  * - It marks the document as a guest's (`GUEST_DOCUMENT_ATTRIBUTE`).
  * - `go` adds the scripts once, whichever signal comes first.
  * - Until the page has hydrated, a click on a script-driven button (`type="button"`: it does nothing without the
- *   scripts) and a character key pressed outside a field (the search's '/') are kept, and played again once the page reports that it has
- *   hydrated: a reader who taps the menu while the scripts load gets the menu. Links, fields and forms work without
- *   the scripts and are left alone.
+ *   scripts) and a character key pressed outside a field (the search's '/') are kept, and played again once the page
+ *   reports that it has hydrated: a reader who taps the menu while the scripts load gets the menu. Links, fields and
+ *   forms work without the scripts and are left alone.
+ * - Once React listens on the document (it marks it with `_reactListening…` when hydration starts), input is React's:
+ *   it replays what lands on a part not hydrated yet itself, and a copy kept here would be played twice (a FAQ
+ *   answer opened by React, then closed by the replay).
  */
 const LOADER = [
   `function(d,s){var n=0,q=[],w=window;d.documentElement.setAttribute("${GUEST_DOCUMENT_ATTRIBUTE}","");`,
   'function go(){if(n++)return;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}',
-  'function click(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.type!=="button"||b.disabled)return;e.preventDefault();q.push(function(){if(b.isConnected)b.click()})}',
-  'function key(e){var t=e.target;if(t!==d.body&&t!==d.documentElement||!e.key||e.key.length!==1)return;var k={key:e.key,code:e.code,shiftKey:e.shiftKey,altKey:e.altKey,ctrlKey:e.ctrlKey,metaKey:e.metaKey,bubbles:true,cancelable:true};',
+  'function react(){for(var k in d)if(k.indexOf("_reactListening")===0)return true;return false}',
+  'function click(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.type!=="button"||b.disabled||react())return;e.preventDefault();q.push(function(){if(b.isConnected)b.click()})}',
+  'function key(e){var t=e.target;if(t!==d.body&&t!==d.documentElement||!e.key||e.key.length!==1||react())return;var k={key:e.key,code:e.code,shiftKey:e.shiftKey,altKey:e.altKey,ctrlKey:e.ctrlKey,metaKey:e.metaKey,bubbles:true,cancelable:true};',
   'q.push(function(){(d.activeElement||d.body).dispatchEvent(new KeyboardEvent("keydown",k))})}',
   'd.addEventListener("click",click,true);d.addEventListener("keydown",key,true);',
   `w.addEventListener("${HYDRATED_EVENT}",function(){d.removeEventListener("click",click,true);d.removeEventListener("keydown",key,true);var f=q;q=[];for(var i=0;i<f.length;i++)f[i]()});`,
