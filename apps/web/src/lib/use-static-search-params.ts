@@ -1,10 +1,12 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import { useHydratedSyncExternalStore } from './use-hydrated-store';
 
 const NO_PARAMS = new URLSearchParams();
 const neverChanges = () => () => undefined;
+const inBrowser = () => false;
+const onServer = () => true;
 
 /**
  * The address's query for a view that a static page renders on the server (ADR 035): empty while React
@@ -14,12 +16,13 @@ const neverChanges = () => () => undefined;
  * during hydration made the list differ from its HTML whenever the address had one, so each list sat in a
  * Suspense boundary with a static copy as its fallback, and the page sent that copy and the list both, the
  * list streamed in a hidden element and swapped in by script. Read this way, the list hydrates its own HTML
- * and then renders once more with the query, only when there is one: no boundary and one copy.
+ * and then renders once more with the query (in a transition, see useHydratedSyncExternalStore), only when there is
+ * one: no boundary and one copy.
  * A page rendered in the browser (a client-side navigation) reads the real query from its first render.
  * `ready` is false while the query is not read yet (the lists show it as data-live).
  */
 export function useStaticSearchParams(): { params: { get(name: string): string | null; toString(): string }; ready: boolean } {
   const params = useSearchParams();
-  const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
+  const hydrating = useHydratedSyncExternalStore(neverChanges, inBrowser, onServer);
   return hydrating ? { params: NO_PARAMS, ready: false } : { params, ready: true };
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { readTokenClaims } from '@spi/core';
 import { onAuthEvent, readAccessToken } from '@/lib/api-client';
+import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
 
 function subscribe(onChange: () => void): () => void {
   const off = onAuthEvent(onChange);
@@ -27,5 +27,5 @@ const serverSnapshot = (): undefined => undefined;
  * which this hook hears through the client's auth events).
  */
 export function useSignedInUserId(): string | null | undefined {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useHydratedSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { formatNumber, pyeongToSqm, sqmToPyeong } from '@spi/core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
 
 /** ㎡ or 평: how areas are shown and typed. The choice is remembered in localStorage across pages and tabs. */
 export type AreaUnit = 'sqm' | 'pyeong';
@@ -16,6 +17,8 @@ function read(): AreaUnit {
     return 'sqm';
   }
 }
+
+const squareMetres = (): AreaUnit => 'sqm';
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => { if (event.key === AREA_UNIT_STORAGE_KEY) onChange(); };
@@ -38,7 +41,7 @@ export function storeAreaUnit(unit: AreaUnit): void {
 
 /** [unit, setUnit]: ㎡ on the server and until the stored choice is read. */
 export function useAreaUnit(): [AreaUnit, (unit: AreaUnit) => void] {
-  const unit = useSyncExternalStore(subscribe, read, () => 'sqm' as const);
+  const unit = useHydratedSyncExternalStore(subscribe, read, squareMetres);
   const set = useCallback((next: AreaUnit) => storeAreaUnit(next), []);
   return [unit, set];
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { BREAKPOINTS, type Breakpoint } from '@spi/core';
+import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
 
 function getMediaQueryList(query: string): MediaQueryList | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
@@ -39,11 +40,11 @@ export function watchMediaQuery(query: string, onChange: (matches: boolean) => v
 
 /**
  * Subscribes to a media query. `serverValue` is used during server rendering and hydration, so the
- * first client render matches the HTML; the real value follows immediately after hydration.
+ * first client render matches the HTML; the real value follows in a transition after hydration.
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback((onChange: () => void) => watchMediaQuery(query, onChange), [query]);
-  return useSyncExternalStore(
+  return useHydratedSyncExternalStore(
     subscribe,
     () => getMediaQueryList(query)?.matches ?? serverValue,
     () => serverValue,

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { TabContext } from '@spi/core';
+import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
 
 /**
  * The section of the article page on screen, for the header's current tab (core's isTabSelected): every
@@ -20,6 +21,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const readCurrent = (): Section | null => current;
+const noSection = (): Section | null => null;
+
 function set(section: Section | null): void {
   if (current === section) return;
   current = section;
@@ -28,7 +32,7 @@ function set(section: Section | null): void {
 
 /** The header's tab context: the article page's section, or none. */
 export function useTabContext(): TabContext {
-  const articleSection = useSyncExternalStore(subscribe, () => current, () => null);
+  const articleSection = useHydratedSyncExternalStore(subscribe, readCurrent, noSection);
   return { articleSection };
 }
 

@@ -19,7 +19,10 @@ const internalTabs = MAIN_TABS.filter((tab) => tab.path !== null);
 export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
   const pathname = useCurrentPath();
   const tabContext = useTabContext();
-  const listKey = useHydratedKey();
+  const selectedTabs = internalTabs.filter((tab) => isTabSelected(pathname, tab.path!, tabContext));
+  const selectedIds = selectedTabs.map((tab) => tab.id).join(' ');
+  const list = useRef<HTMLUListElement>(null);
+  const listKey = useHydratedKey(selectedIds, list);
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
 
@@ -48,9 +51,9 @@ export function TabBar({ cityforumUrl }: { cityforumUrl: string }) {
               <LogoHomeContent layout="symbol" width={28} />
             </Link>
           )}
-          <ul key={listKey} className={styles.list}>
+          <ul key={listKey} ref={list} className={styles.list} data-selected={selectedIds}>
             {internalTabs.map((tab) => {
-              const selected = isTabSelected(pathname, tab.path!, tabContext);
+              const selected = selectedTabs.includes(tab);
               return (
                 <li key={tab.id}>
                   <Link

@@ -1,13 +1,16 @@
 'use client';
 
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
 
 const noopSubscribe = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
-/** False during server rendering and hydration, true afterwards. */
+/** False during server rendering and hydration, true afterwards (from a transition after hydration). */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+  return useHydratedSyncExternalStore(noopSubscribe, isBrowser, isServer);
 }
 
 /** Renders children into document.body once on the client. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readTokenClaims, shouldRefreshInBackground, viewerFlags } from '@spi/core';
 import { lastRefreshTime, onAuthEvent, readAccessToken, refreshSession } from '@/lib/api-client';
 import { loadedQueryClient } from '@/lib/query-registry';
@@ -41,7 +41,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A stored token most likely means a member: fetch the viewer's sync code while the session starts, not after.
     if (readAccessToken()) void import('../lib/viewer-sync').catch(() => undefined);
     startPromise ??= startSession(browserSessionEffects);
-    void startPromise.then((next) => { if (active) setState(next); });
+    // In a transition: the page's first session render (header, menus, member-only parts) is rendered in slices
+    // between frames instead of one long task right after hydration.
+    void startPromise.then((next) => { if (active) startTransition(() => setState(next)); });
     return () => { active = false; };
   }, []);
 

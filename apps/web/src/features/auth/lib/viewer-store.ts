@@ -1,7 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import type { AdditionalInfoDto, UserInfoDto } from '@spi/core';
+import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
 
 /**
  * The signed-in reader's user info and additional info as the header and every `useViewer` see them (spec
@@ -20,6 +20,8 @@ export interface ViewerData {
 }
 
 const NOTHING_YET: ViewerData = { userId: null, user: null, info: null, userPending: true, infoPending: true, infoError: false };
+
+const nothingYet = (): ViewerData => NOTHING_YET;
 
 let current = NOTHING_YET;
 const listeners = new Set<() => void>();
@@ -40,5 +42,5 @@ export const viewerStore = {
 };
 
 export function useViewerData(): ViewerData {
-  return useSyncExternalStore(viewerStore.subscribe, viewerStore.get, () => NOTHING_YET);
+  return useHydratedSyncExternalStore(viewerStore.subscribe, viewerStore.get, nothingYet);
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import type { BillingCycle, Plan } from '@spi/core';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
 
 /**
  * What was being bought, kept in sessionStorage while the reader is on the gateway's page, so the
@@ -43,9 +44,10 @@ export function parseCheckoutContext(raw: string | null, checkoutId: string | nu
 }
 
 const noSubscription = () => () => undefined;
+const nothingSaved = (): string | null => null;
 
 /** The saved context of this checkout, read after hydration (null on the server and for another checkout). */
 export function useCheckoutContext(checkoutId: string | null): CheckoutContext | null {
-  const raw = useSyncExternalStore(noSubscription, readRaw, () => null);
+  const raw = useHydratedSyncExternalStore(noSubscription, readRaw, nothingSaved);
   return useMemo(() => parseCheckoutContext(raw, checkoutId), [raw, checkoutId]);
 }
