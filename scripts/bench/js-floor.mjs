@@ -38,12 +38,22 @@ const PAGES = [
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
+/**
+ * The scripts a guest's document has its loader add after the first paint (ADR 039): the list at the end of the
+ * inline `<script data-spi-scripts>`, as apps/web/src/server/scripts-after-paint.ts `scriptsOfLoader` reads it.
+ */
+function loaderScripts(html) {
+  const match = /<script data-spi-scripts="">[\s\S]*?\}\)\(document,(\[[^\]]*\])\)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]) : [];
+}
+
 /** gzip bytes of the scripts an HTML page loads (module scripts only), read from a build's .next directory. */
 function scriptBytes(html, nextDir) {
   const sources = [...html.matchAll(/<script[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => !/nomodule/i.test(tag))
     .map((tag) => tag.match(/src="\/_next\/([^"]+)"/)?.[1])
+    .concat(loaderScripts(html).map((src) => src.match(/^\/_next\/(.+)$/)?.[1]))
     .filter(Boolean);
   return sources.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(nextDir, file)), { level: 6 }).length, 0);
 }
