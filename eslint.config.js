@@ -14,9 +14,14 @@ const webBoundaries = [
   { group: ['@spi/api', '@spi/api/*', '**/apps/api/**'], message: 'apps/web must not import the API code.' },
 ];
 /** Links prefetch on intent, not in view (components/ui/app-link.tsx, docs/performance.md). */
-const webPaths = [
-  { name: 'next/link', message: "Import Link from '@/components/ui/app-link' (prefetches on intent, not every link in view)." },
-];
+const linkPath = { name: 'next/link', message: "Import Link from '@/components/ui/app-link' (prefetches on intent, not every link in view)." };
+/** Browser-only values arrive after hydration in a transition (ADR 040), not in a synchronous re-render. */
+const storePath = {
+  name: 'react',
+  importNames: ['useSyncExternalStore'],
+  message: "Use useHydratedSyncExternalStore from '@/lib/use-hydrated-store' (ADR 040: no synchronous re-render after hydration).",
+};
+const webPaths = [linkPath, storePath];
 
 export default tseslint.config(
   {
@@ -51,7 +56,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/components/ui/app-link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: webBoundaries }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [storePath], patterns: webBoundaries }] },
+  },
+  {
+    files: ['apps/web/src/lib/use-hydrated-store.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [linkPath], patterns: webBoundaries }] },
   },
   ...features.map((feature) => ({
     files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
