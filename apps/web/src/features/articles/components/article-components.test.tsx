@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ArticleHtml } from './article-html';
 import { Paywall } from './paywall';
+import { UnlockButton } from './unlock-button';
 import { VideoFacade } from '@/components/content/video-facade';
 
 describe('VideoFacade', () => {
@@ -57,7 +58,7 @@ describe('Paywall', () => {
 
   it('a metered membership: remaining unlocks and a button to open the article', () => {
     const onUnlock = vi.fn();
-    render(<Paywall access={{ access: 'UNLOCK_AVAILABLE', remaining: 7, monthlyLimit: 10 }} articlePath="/article?id=5" onUnlock={onUnlock} />);
+    render(<Paywall access={{ access: 'UNLOCK_AVAILABLE', remaining: 7, monthlyLimit: 10 }} articlePath="/article?id=5" unlockButton={<UnlockButton onUnlock={onUnlock} unlocking={false} />} />);
     expect(screen.getByText(/이번 달 남은 열람 7회 \(월 10회\)/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('unlock-button'));
     expect(onUnlock).toHaveBeenCalledOnce();

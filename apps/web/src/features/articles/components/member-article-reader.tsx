@@ -7,6 +7,7 @@ import { articleKeys, fetchArticleForReader, unlockArticle } from '../api/conten
 import { ARTICLE_OPEN_CONFIRM_MODAL } from '../lib/register-modals';
 import type { ArticleOpenConfirmArgs } from './article-open-confirm-modal';
 import { ReaderBody, type ReaderVersion } from './reader-body';
+import { UnlockButton } from './unlock-button';
 
 /**
  * A signed-in reader's own version of the article, loaded through the API client (which also records the read
@@ -58,8 +59,7 @@ export function MemberArticleReader({ articleId, title, isMemberOnly, guest, use
       isMemberOnly={isMemberOnly}
       version={version}
       checking={mine.isPending && isMemberOnly}
-      onUnlock={() => void startUnlock()}
-      unlocking={unlocking}
+      unlockButton={<UnlockButton onUnlock={() => void startUnlock()} unlocking={unlocking} />}
       failed={mine.isError ? { retry: () => void mine.refetch() } : undefined}
     />
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/app-link';
+import type { ReactNode } from 'react';
 import type { ArticleAccess } from '@spi/core';
-import { Button } from '@/components/ui';
 import { LockIcon } from '@/components/content/icons';
 import { MEMBERSHIP_HREF, signInHref } from '@/components/content/links';
 import { paywallCopy } from '../lib/paywall-copy';
@@ -12,14 +12,15 @@ type Locked = Exclude<ArticleAccess, { access: 'FULL' }>;
 
 /**
  * The paywall after the lead: says why the rest is closed and offers the one next step that fits
- * (sign in, membership, upgrade, or opening the article with a monthly unlock).
+ * (sign in, membership, upgrade, or opening the article with a monthly unlock: `unlockButton`, which only a
+ * signed-in reader's version passes, see unlock-button.tsx).
  */
-export function Paywall({ access, articlePath, onUnlock, unlocking }: {
+export function Paywall({ access, articlePath, unlockButton }: {
   access: Locked;
   /** The article's own address, for the sign-in redirect. */
   articlePath: string;
-  onUnlock?: () => void;
-  unlocking?: boolean;
+  /** The button that opens the article with a monthly unlock (UNLOCK_AVAILABLE). */
+  unlockButton?: ReactNode;
 }) {
   const copy = paywallCopy(access);
   const reason = access.access === 'PAYWALL' ? access.reason : 'UNLOCK_AVAILABLE';
@@ -31,7 +32,7 @@ export function Paywall({ access, articlePath, onUnlock, unlocking }: {
       <div className={styles.actions}>
         {access.access === 'UNLOCK_AVAILABLE' ? (
           <>
-            <Button size="lg" onClick={onUnlock} loading={unlocking} data-testid="unlock-button" className={styles.primaryButton}>이 글 열기</Button>
+            {unlockButton}
             <Link href={MEMBERSHIP_HREF} prefetch={false} className={styles.secondary}>멤버십 업그레이드</Link>
           </>
         ) : access.reason === 'LOGIN' ? (

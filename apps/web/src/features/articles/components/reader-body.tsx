@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { ArticleDetailDto } from '@spi/core';
 import { HeadphonesIcon } from '@/components/content/icons';
 import { articleHref } from '@/components/content/links';
@@ -16,14 +17,14 @@ export type ReaderVersion = Pick<ArticleDetailDto, 'leadHtml' | 'bodyHtml' | 'ac
  * One version of the article's text (the guest's from the server, or a signed-in reader's own): voice, lead,
  * the member part (the body, the paywall, or a skeleton while access is checked) and the related videos.
  */
-export function ReaderBody({ articleId, isMemberOnly, version, checking, onUnlock, unlocking, failed }: {
+export function ReaderBody({ articleId, isMemberOnly, version, checking, unlockButton, failed }: {
   articleId: number;
   isMemberOnly: boolean;
   version: ReaderVersion;
   /** The reader's access is still being checked: a skeleton stands in for the member part. */
   checking: boolean;
-  onUnlock?: () => void;
-  unlocking?: boolean;
+  /** The paywall's button for a monthly unlock (a signed-in reader's version only). */
+  unlockButton?: ReactNode;
   /** The reader's own version could not be loaded: the preview stays, with a way to try again. */
   failed?: { retry: () => void };
 }) {
@@ -47,7 +48,7 @@ export function ReaderBody({ articleId, isMemberOnly, version, checking, onUnloc
           ) : access.access === 'FULL' ? (
             version.bodyHtml && <ArticleHtml key={version.bodyHtml} html={version.bodyHtml} className={styles.prose} testId="article-body" />
           ) : (
-            <Paywall access={access} articlePath={articleHref(articleId)} onUnlock={onUnlock} unlocking={unlocking} />
+            <Paywall access={access} articlePath={articleHref(articleId)} unlockButton={unlockButton} />
           )}
           {failed && !checking && (
             <p className={styles.notice} role="status">
