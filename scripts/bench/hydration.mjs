@@ -11,19 +11,7 @@
 // Component counts do not depend on how fast the host is, unlike Lighthouse's TBT (docs/performance.md). A benchmark,
 // not a test: it prints figures.
 import { chromium } from '@playwright/test';
-import { anyArticleId, parseArgs, printTable, startProduct, writeJson } from './lib.mjs';
-
-const PAGES = [
-  ['home', () => '/'],
-  ['article', async (product) => `/article?id=${await anyArticleId(product.api)}`],
-  ['SPI Pro list', () => '/article'],
-  ['리츠포커스', () => '/reitsfocus'],
-  ['멤버십', () => '/membership'],
-  ['딜정보', () => '/dealsheet'],
-  ['사모펀드', () => '/fund'],
-  ['이벤트', () => '/event'],
-  ['채용', () => '/recruit'],
-];
+import { GUEST_PAGES, parseArgs, printTable, startProduct, writeJson } from './lib.mjs';
 
 /** Runs in the page before any script: records commits (components rendered) and long tasks. */
 function installProbe() {
@@ -93,7 +81,7 @@ const product = await startProduct('pglite');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
 const rows = [];
 try {
-  for (const [name, pathOf] of PAGES) {
+  for (const [name, pathOf] of GUEST_PAGES) {
     if (wanted && !wanted.has(name)) continue;
     const url = product.web + (await pathOf(product));
     const results = [];

@@ -13,28 +13,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildFloorPage } from './framework-floor.mjs';
-import { anyArticleId, parseArgs, printTable, root, startProduct, writeJson } from './lib.mjs';
+import { GUEST_PAGES, parseArgs, printTable, root, startProduct, writeJson } from './lib.mjs';
 
 /** SPI's own JavaScript on a reader page, above the framework floor (ADR 029). */
 const SPI_ALLOWANCE_KB = 40;
 /** Reader pages, which the budget is for (ADR 029): home, articles and their lists, search, policies, about. */
 const READER_PAGES = new Set(['home', 'article', 'SPI Pro list', 'search', '이용약관', '회사 소개', '시티폴리오']);
-/** Pages measured, as a reader gets them: the reader pages, then main pages whose own components ask for data. */
-const PAGES = [
-  ['home', () => '/'],
-  ['article', async (product) => `/article?id=${await anyArticleId(product.api)}`],
-  ['SPI Pro list', () => '/article'],
-  ['search', () => `/search?q=${encodeURIComponent('리츠')}`],
-  ['이용약관', () => '/policy/terms'],
-  ['회사 소개', () => '/about'],
-  ['시티폴리오', () => '/cityfolio'],
-  ['멤버십', () => '/membership'],
-  ['이벤트', () => '/event'],
-  ['리츠포커스', () => '/reitsfocus'],
-  ['채용', () => '/recruit'],
-  ['딜정보', () => '/dealsheet'],
-  ['사모펀드', () => '/fund'],
-];
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
@@ -75,7 +59,7 @@ const rows = [{ page: 'blank App Router page (framework floor)', 'JS kB': kb(flo
 console.log('[bench:js] starting the product on the bench ports ...');
 const product = await startProduct('pglite');
 try {
-  for (const [page, pathOf] of PAGES) {
+  for (const [page, pathOf] of GUEST_PAGES) {
     const url = `${product.web}${await pathOf(product)}`;
     await fetch(url); // the first request renders a cached page; a reader gets what follows
     const response = await fetch(url);

@@ -129,6 +129,26 @@ export async function anyArticleId(api) {
 }
 
 /**
+ * A guest's main pages as the benches of the first load measure them (bench:js, bench:hydration): the reader pages,
+ * then main pages whose own components ask for data. [name, path of the started product].
+ */
+export const GUEST_PAGES = [
+  ['home', () => '/'],
+  ['article', async (product) => `/article?id=${await anyArticleId(product.api)}`],
+  ['SPI Pro list', () => '/article'],
+  ['search', () => `/search?q=${encodeURIComponent('리츠')}`],
+  ['이용약관', () => '/policy/terms'],
+  ['회사 소개', () => '/about'],
+  ['시티폴리오', () => '/cityfolio'],
+  ['멤버십', () => '/membership'],
+  ['이벤트', () => '/event'],
+  ['리츠포커스', () => '/reitsfocus'],
+  ['채용', () => '/recruit'],
+  ['딜정보', () => '/dealsheet'],
+  ['사모펀드', () => '/fund'],
+];
+
+/**
  * A raw node:http server in its own process answering every request with `body` and `headers`: the
  * ceiling this machine can serve those bytes at.
  */

@@ -30,13 +30,18 @@ export function useHydratedSyncExternalStore<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  const [live, setLive] = useState(hydratedNow);
+  const [live, setLive] = useState(() => hydrated);
   useEffect(() => {
     if (!live) startTransition(() => setLive(true));
   }, [live]);
   return useSyncExternalStore(subscribe, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
 
-function hydratedNow(): boolean {
-  return hydrated;
+const neverChanges = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
+/** False during server rendering and hydration, true afterwards (from a transition after hydration). */
+export function useHydrated(): boolean {
+  return useHydratedSyncExternalStore(neverChanges, inBrowser, onServer);
 }

@@ -9,7 +9,7 @@ export {
 } from './use-media-query';
 export { useFocusTrap, getTabbableElements, focusInitial, type FocusTrapOptions } from './use-focus-trap';
 export { useEscapeKey } from './use-escape-key';
-export { Portal, useIsClient } from './internal/portal';
+export { Portal } from './internal/portal';
 export { whenIdle } from './internal/when-idle';
 export { lazyView, type LazyView } from './internal/lazy-view';
 

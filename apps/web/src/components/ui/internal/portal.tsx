@@ -2,19 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useHydratedSyncExternalStore } from '@/lib/use-hydrated-store';
+import { useHydrated } from '@/lib/use-hydrated-store';
 
-const noopSubscribe = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
-
-/** False during server rendering and hydration, true afterwards (from a transition after hydration). */
-export function useIsClient(): boolean {
-  return useHydratedSyncExternalStore(noopSubscribe, isBrowser, isServer);
-}
-
-/** Renders children into document.body once on the client. */
+/** Renders children into document.body once on the client (from a transition after hydration, ADR 040). */
 export function Portal({ children }: { children: ReactNode }) {
-  const isClient = useIsClient();
-  return isClient ? createPortal(children, document.body) : null;
+  return useHydrated() ? createPortal(children, document.body) : null;
 }

@@ -117,12 +117,12 @@ export function DealStatistics() {
     query,
     locked: (signedIn) => (
       <LockedPanel
-      title="거래 통계는 멤버십 전용이에요"
-      description="분기별 거래 규모(자산 유형별·권역별), 오피스 평당가 추이, 캡레이트 추이, 연도별 대형 거래를 차트와 표로 볼 수 있고, 딜 목록을 엑셀로 내려받을 수 있어요."
-      tiers={STATISTICS_TIERS}
-      signedIn={signedIn}
-      redirect="/dealsheet/statistics"
-      testId="statistics-locked"
+        title="거래 통계는 멤버십 전용이에요"
+        description="분기별 거래 규모(자산 유형별·권역별), 오피스 평당가 추이, 캡레이트 추이, 연도별 대형 거래를 차트와 표로 볼 수 있고, 딜 목록을 엑셀로 내려받을 수 있어요."
+        tiers={STATISTICS_TIERS}
+        signedIn={signedIn}
+        redirect="/dealsheet/statistics"
+        testId="statistics-locked"
       />
     ),
     skeleton: <LinesSkeleton lines={8} screen />,
