@@ -86,6 +86,31 @@ describe('useHydratedSyncExternalStore', () => {
     expect(container.textContent).toBe('early');
   });
 
+  it('does not render again after hydration when the store agrees with the server, and follows its first change (ADR 041)', async () => {
+    const module = await loadOnServerRenderedPage();
+    value = 'server';
+    const seen: string[] = [];
+    function Probe() {
+      const current = module.useHydratedSyncExternalStore(store.subscribe, store.get, store.server);
+      seen.push(current);
+      return createElement('p', null, current);
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(createElement(Probe));
+    document.body.appendChild(container);
+    seen.length = 0;
+    await act(async () => {
+      hydrateRoot(container, createElement(Probe));
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(seen).toEqual(['server']);
+
+    await act(async () => store.set('changed'));
+    expect(container.textContent).toBe('changed');
+    await act(async () => store.set('again'));
+    expect(container.textContent).toBe('again');
+  });
+
   it('reads the store from the first render once the page has hydrated, and where there is nothing to hydrate', async () => {
     for (const flightData of [true, false]) {
       const module = await loadOnServerRenderedPage({ flightData });

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the page's server HTML has hydrated. A document Next rendered on the server carries its flight data
@@ -24,6 +24,11 @@ export function markHydrated(): void {
  * for the header, the menus and a list (docs/performance.md, eleventh session). A transition is rendered in slices
  * that yield to the browser between frames and to a reader's input. A component first rendered after the page
  * has hydrated (a client-side navigation, a dialog opened later) reads the store from its first render.
+ *
+ * Where the browser's value is the server's (a guest's viewer, the default area unit, a wide viewport for a
+ * desktop default), the component is not rendered again at all: moving over to the store is a state change of the
+ * component, which React renders (and, unless they are memoised, its children) even when the value it returns is
+ * the same, so it then waits for the store's first change instead (ADR 041).
  */
 export function useHydratedSyncExternalStore<T>(
   subscribe: (onChange: () => void) => () => void,
@@ -31,9 +36,15 @@ export function useHydratedSyncExternalStore<T>(
   getServerSnapshot: () => T,
 ): T {
   const [live, setLive] = useState(() => hydrated);
+  const differsFromServer = useEffectEvent(() => !Object.is(getSnapshot(), getServerSnapshot()));
   useEffect(() => {
-    if (!live) startTransition(() => setLive(true));
-  }, [live]);
+    if (live) return undefined;
+    if (differsFromServer()) {
+      startTransition(() => setLive(true));
+      return undefined;
+    }
+    return subscribe(() => setLive(true));
+  }, [live, subscribe]);
   return useSyncExternalStore(subscribe, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
 

@@ -1,9 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
 import { useHydrated } from './use-hydrated-store';
-
-const NO_PARAMS = new URLSearchParams();
 
 /**
  * The address's query for a view that a static page renders on the server (ADR 035): empty while React
@@ -16,9 +15,15 @@ const NO_PARAMS = new URLSearchParams();
  * and then renders once more with the query (in a transition, see useHydrated), only when there is
  * one: no boundary and one copy.
  * A page rendered in the browser (a client-side navigation) reads the real query from its first render.
- * `ready` is false while the query is not read yet (the lists show it as data-live).
+ *
+ * `params` is the same object for as long as the query's text is the same (not only until Next hands out a new
+ * one), so a list memoised on it does not render again when hydration ends on an address without a query
+ * (ADR 041). `ready` is false while the query is not read yet (the lists show it as data-live).
  */
-export function useStaticSearchParams(): { params: { get(name: string): string | null; toString(): string }; ready: boolean } {
-  const params = useSearchParams();
-  return useHydrated() ? { params, ready: true } : { params: NO_PARAMS, ready: false };
+export function useStaticSearchParams(): { params: URLSearchParams; ready: boolean } {
+  const live = useSearchParams();
+  const ready = useHydrated();
+  const search = ready ? live.toString() : '';
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  return { params, ready };
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { BottomSheet, Button, useBottomSheet } from '@/components/ui';
 import { ActiveFilters, PageSizeSelect, type ListView } from './controls';
 import { TableSkeleton } from './data-table';
+import { LiveMark } from './live-mark';
 import styles from './list-layout.module.css';
 
 /** An active filter of a list: its chip label and the patch that clears it. */
@@ -17,8 +18,6 @@ export type RenderListFilters<S> = (value: S, onChange: (patch: Partial<S>) => v
 export interface MarketListLayoutProps<S extends object> {
   /** data-testid of the whole list ('deal-list'). */
   testId: string;
-  /** False until the list has read the address bar (while it hydrates the server's default view): data-live="false". */
-  live: boolean;
   /** aria-label of the desktop filter column ('딜 필터'). */
   filtersLabel: string;
   state: S;
@@ -69,6 +68,7 @@ export function MarketListLayout<S extends object>(props: MarketListLayoutProps<
   const { state, set, chips, result, error, loading, onResetFilters, renderFilters } = props;
   const sheet = useBottomSheet();
   const [draft, setDraft] = useState<S>(state);
+  const root = useRef<HTMLDivElement>(null);
 
   const openSheet = () => {
     setDraft(state);
@@ -87,7 +87,8 @@ export function MarketListLayout<S extends object>(props: MarketListLayoutProps<
   };
 
   return (
-    <div className={styles.listLayout} data-testid={props.testId} data-live={props.live}>
+    <div ref={root} className={styles.listLayout} data-testid={props.testId}>
+      <LiveMark target={root} />
       <aside className={styles.sidebar} aria-label={props.filtersLabel}>
         <div className={styles.sidebarHead}>
           <h2 className={styles.sidebarTitle}>필터</h2>

@@ -174,21 +174,20 @@ export interface UrlStateApi<S extends UrlSpec> {
   set: (patch: Partial<UrlState<S>>, options?: SetOptions) => void;
   /** Back to the defaults, keeping the listed keys (e.g. the view or the sort). */
   reset: (keep?: ReadonlyArray<keyof S>) => void;
-  /** False while a static page hydrates with the defaults (the address is read on the next render). */
-  ready: boolean;
 }
 
 /**
  * The URL-backed state of a list page. Changes push a history entry without scrolling, so back/forward
  * walk through the views. On a static page it hydrates the defaults the server rendered and then reads the
- * address (useStaticSearchParams, ADR 035), so it needs no Suspense boundary above it.
+ * address (useStaticSearchParams, ADR 035), so it needs no Suspense boundary above it. The state, `set` and `reset`
+ * stay the same objects while the query's text does (ADR 041); a list shows it has read the address with LiveMark.
  *
  * The URL is written with the History API (Next keeps useSearchParams in step with it): the change is
  * in the address at once, so a second click before React re-renders builds on the first (two quick
  * filter clicks keep both), and no server round trip happens — the lists fetch their data on the client.
  */
 export function useUrlState<S extends UrlSpec>(spec: S): UrlStateApi<S> {
-  const { params, ready } = useStaticSearchParams();
+  const { params } = useStaticSearchParams();
   const pathname = usePathname();
   const state = useMemo(() => parseUrlState(spec, params), [spec, params]);
   const search = urlStateSearch(spec, state);
@@ -210,5 +209,5 @@ export function useUrlState<S extends UrlSpec>(spec: S): UrlStateApi<S> {
     for (const key of keep) next[key as string] = now[key];
     go(next as Partial<UrlState<S>>);
   }, [spec, latest, go]);
-  return { state, search, set, reset, ready };
+  return { state, search, set, reset };
 }

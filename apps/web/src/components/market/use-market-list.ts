@@ -2,7 +2,7 @@
 
 import { type QueryKey } from '@tanstack/react-query';
 import { useQuery } from '@/lib/query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSignedInUserId } from '@/components/content/use-signed-in';
 import { isApiError } from '@/lib/api-client';
 
@@ -54,6 +54,8 @@ export function useMarketListQuery<R extends { access: A }, A>(options: MarketLi
   if (query.data && query.data.access !== known && query.isPlaceholderData === false) setKnown(query.data.access);
   const refused = isApiError(query.error) && (query.error.code === options.refusedCode || query.error.status === 401);
   if (refused && (known === null || gated(known))) setKnown(noAccess);
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
 
   return {
     data,
@@ -62,7 +64,7 @@ export function useMarketListQuery<R extends { access: A }, A>(options: MarketLi
     access: data?.access ?? known ?? noAccess,
     loading: query.isFetching,
     error: query.isError && !refused,
-    onRetry: () => void query.refetch(),
+    onRetry,
   };
 }
 

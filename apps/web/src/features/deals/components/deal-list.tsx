@@ -43,8 +43,6 @@ interface ViewProps {
   apiSearch: string;
   /** The page's address for sign-in redirects. */
   here: string;
-  /** False while the list hydrates the server's default view, before the address bar is read. */
-  live?: boolean;
   /** Show the data note under the list (the page shows it under the title when it has one). */
   showNote?: boolean;
 }
@@ -52,9 +50,10 @@ interface ViewProps {
 /**
  * The 딜정보 list for a given state: toolbar (search, count, sort, view, unit, export), filters (a
  * column on desktop, a bottom sheet with 적용/초기화 on mobile), active-filter chips, the table or the
- * cards, pagination. Everything it shows comes from props, so tests drive it without a router.
+ * cards, pagination. Everything it shows comes from props, so tests drive it without a router. Memoised: when
+ * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
  */
-export function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, live = true, showNote = true }: ViewProps) {
+export const DealListView = memo(function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, showNote = true }: ViewProps) {
   const [unit] = useAreaUnit();
   const prices = access.prices;
   const lock = useMemo(() => priceLockOf(signedIn, here), [signedIn, here]);
@@ -87,7 +86,6 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
   return (
     <MarketListLayout
       testId="deal-list"
-      live={live}
       filtersLabel="딜 필터"
       state={state}
       set={(patch) => set(patch)}
@@ -138,7 +136,7 @@ export function DealListView({ state, set, reset, data, loading, error, onRetry,
       )}
     </MarketListLayout>
   );
-}
+});
 
 /** Cards (the mobile default): name, place and type, date and status, area, price or band, 평당가, cap rate, parties. */
 export const DealCards = memo(function DealCards({ deals, prices, lock }: { deals: DealListItem[]; prices: boolean; lock: PriceLock }) {
@@ -170,7 +168,7 @@ export const DealCards = memo(function DealCards({ deals, prices, lock }: { deal
  * request when signed in, and the server's guest page 1 stands in until the browser has asked.
  */
 export function UrlDealList({ initial, showNote = true }: { initial: DealListResponse | null; showNote?: boolean }) {
-  const { state, set, reset, ready } = useUrlState(DEAL_URL);
+  const { state, set, reset } = useUrlState(DEAL_URL);
   const list = useMarketListQuery<DealListResponse, Access>({
     initial,
     noAccess: NO_ACCESS,
@@ -189,7 +187,6 @@ export function UrlDealList({ initial, showNote = true }: { initial: DealListRes
       {...list}
       here={here}
       showNote={showNote}
-      live={ready}
     />
   );
 }

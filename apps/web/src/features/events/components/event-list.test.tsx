@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultUrlState, parseUrlState } from '@/components/market/url-state';
@@ -7,7 +8,7 @@ import { EventListView } from './event-list';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-function renderView(props: Partial<Parameters<typeof EventListView>[0]> = {}) {
+function renderView(props: Partial<ComponentProps<typeof EventListView>> = {}) {
   const set = vi.fn<(patch: Partial<EventUrlState>) => void>();
   const reset = vi.fn();
   const onRetry = vi.fn();

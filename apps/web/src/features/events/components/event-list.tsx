@@ -3,10 +3,11 @@
 import { EVENT_TYPE_LABELS, EVENT_TYPES, formatNumber } from '@spi/core';
 import type { EventListResponse } from '@spi/core/contracts/events';
 import { useQuery } from '@/lib/query';
-import { memo, useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState, ErrorState } from '@/components/content/states';
 import { ChipGroup, chipOptions } from '@/components/market/controls';
+import { LiveMark } from '@/components/market/live-mark';
 import { serializeUrlState, useUrlState } from '@/components/market/url-state';
 import { isApiError } from '@/lib/api-client';
 import { eventKeys, fetchEventList } from '../api/events-client';
@@ -30,8 +31,6 @@ interface ViewProps {
   loading: boolean;
   error: boolean;
   onRetry: () => void;
-  /** False while the list hydrates the server's default view, before the address bar is read. */
-  live?: boolean;
 }
 
 /** Placeholder cards while a list loads (same shape as the event cards). */
@@ -62,13 +61,15 @@ const EventGrid = memo(function EventGrid({ events, past }: { events: EventListR
 /**
  * The /event list for a given state: tabs 다가오는 / 지난 이벤트, type chips, a month select from the
  * response's months, the cards, and pagination. Everything comes from props, so tests drive it without
- * a router.
+ * a router. Memoised: when
+ * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
  */
-export function EventListView({ state, set, reset, data, loading, error, onRetry, live = true }: ViewProps) {
+export const EventListView = memo(function EventListView({ state, set, reset, data, loading, error, onRetry }: ViewProps) {
   const tab = tabOf(state);
   const month = validMonth(state.month);
   const tabIds = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const root = useRef<HTMLElement>(null);
   const panelId = `${tabIds}-panel`;
   const months = data?.months ?? [];
   const monthOptions = month && !months.some((m) => m.month === month) ? [{ month, count: 0 }, ...months] : months;
@@ -88,7 +89,8 @@ export function EventListView({ state, set, reset, data, loading, error, onRetry
   };
 
   return (
-    <section className={styles.list} data-testid="event-list" data-live={live ? 'true' : 'false'} aria-label="이벤트 목록">
+    <section ref={root} className={styles.list} data-testid="event-list" aria-label="이벤트 목록">
+      <LiveMark target={root} />
       <div className={styles.tabs} role="tablist" aria-label="이벤트 기간">
         {TABS.map((t, index) => (
           <button
@@ -170,14 +172,14 @@ export function EventListView({ state, set, reset, data, loading, error, onRetry
       </div>
     </section>
   );
-}
+});
 
 /**
  * The list driven by the address bar: the URL is the API query; the server's page 1 of upcoming events
  * stands in for the default view. The list is public and the same for everyone, so no token is sent.
  */
 export function UrlEventList({ initial }: { initial: EventListResponse | null }) {
-  const { state, set, reset, ready } = useUrlState(EVENT_URL);
+  const { state, set, reset } = useUrlState(EVENT_URL);
   const apiSearch = eventApiSearch(state);
   const query = useQuery({
     queryKey: eventKeys.list(apiSearch),
@@ -187,16 +189,8 @@ export function UrlEventList({ initial }: { initial: EventListResponse | null })
     staleTime: 60_000,
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });
-  return (
-    <EventListView
-      state={state}
-      set={(patch) => set(patch)}
-      reset={() => reset(['when', 'size'])}
-      data={query.data}
-      loading={query.isFetching}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-      live={ready}
-    />
-  );
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const resetFilters = useCallback(() => reset(['when', 'size']), [reset]);
+  return <EventListView state={state} set={set} reset={resetFilters} data={query.data} loading={query.isFetching} error={query.isError} onRetry={onRetry} />;
 }

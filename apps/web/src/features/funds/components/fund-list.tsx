@@ -56,16 +56,15 @@ interface ViewProps {
   access: Access;
   /** The page's address for sign-in redirects. */
   here: string;
-  /** False while the list hydrates the server's default view, before the address bar is read. */
-  live?: boolean;
 }
 
 /**
  * The 사모펀드 list for a given state: toolbar (search, count, sort, view), filters (a column on
  * desktop, a bottom sheet with 적용/초기화 on mobile), active-filter chips, table or cards, pagination
- * and the data note. Everything comes from props, so tests drive it without a router.
+ * and the data note. Everything comes from props, so tests drive it without a router. Memoised: when
+ * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
  */
-export function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here, live = true }: ViewProps) {
+export const FundListView = memo(function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here }: ViewProps) {
   const figures = access.figures;
   const lock = useMemo(() => figureLockOf(signedIn, here), [signedIn, here]);
   const figureLock = figures ? undefined : lock;
@@ -100,7 +99,6 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
   return (
     <MarketListLayout
       testId="fund-list"
-      live={live}
       filtersLabel="펀드 필터"
       state={state}
       set={(patch) => set(patch)}
@@ -150,7 +148,7 @@ export function FundListView({ state, set, reset, data, loading, error, onRetry,
       )}
     </MarketListLayout>
   );
-}
+});
 
 /** Cards (the mobile default): name and code, status, AMC, type, strategy, dates, AUM, counts. */
 export const FundCards = memo(function FundCards({ funds, figures, lock }: { funds: FundListItem[]; figures: boolean; lock: FigureLock }) {
@@ -183,7 +181,7 @@ export const FundCards = memo(function FundCards({ funds, figures, lock }: { fun
  * request when signed in, and the server's guest page 1 stands in until the browser has asked.
  */
 export function UrlFundList({ initial }: { initial: FundListResponse | null }) {
-  const { state, set, reset, ready } = useUrlState(FUND_URL);
+  const { state, set, reset } = useUrlState(FUND_URL);
   const list = useMarketListQuery<FundListResponse, Access>({
     initial,
     noAccess: NO_ACCESS,
@@ -201,7 +199,6 @@ export function UrlFundList({ initial }: { initial: FundListResponse | null }) {
       reset={reset}
       {...list}
       here={here}
-      live={ready}
     />
   );
 }

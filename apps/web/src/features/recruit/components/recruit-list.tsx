@@ -1,6 +1,6 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { formatNumber, JOB_PAGE_SIZES, JOB_SORT_LABELS, JOB_SORTS, type JobListItem, type JobListResponse, type JobSort } from '@spi/core';
 import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
@@ -25,23 +25,21 @@ export interface RecruitListViewProps {
   loading: boolean;
   error: boolean;
   onRetry: () => void;
-  /** False for the server's stand-in (controls do nothing until the address bar is read). */
-  live?: boolean;
 }
 
 /**
  * The 채용 list for a given state: search, count and sort toolbars, filters (a column on desktop, a
  * bottom sheet with 적용/초기화 on mobile), active-filter chips, posting cards, pagination. Everything
- * comes from props, so tests drive it without a router.
+ * comes from props, so tests drive it without a router. Memoised: when
+ * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
  */
-export function RecruitListView({ state, set, reset, data, loading, error, onRetry, live = true }: RecruitListViewProps) {
+export const RecruitListView = memo(function RecruitListView({ state, set, reset, data, loading, error, onRetry }: RecruitListViewProps) {
   const total = data?.pagination.total ?? 0;
   const sort: JobSort = state.sort ?? 'latest';
   const emptyTitle = state.status === 'closed' ? '조건에 맞는 마감 공고가 없습니다.' : '조건에 맞는 채용 공고가 없습니다.';
   return (
     <MarketListLayout
       testId="recruit-list"
-      live={live}
       filtersLabel="채용 공고 필터"
       state={state}
       set={(patch) => set(patch)}
@@ -69,11 +67,11 @@ export function RecruitListView({ state, set, reset, data, loading, error, onRet
       {data && <JobCards jobs={data.data} />}
     </MarketListLayout>
   );
-}
+});
 
 /**
  * One row per posting: company, title, deadline badge, facts (role, place, experience, type, salary) and tags.
- * Memoised: the list renders again when the browser has read the address bar, and the postings are the same.
+ * Memoised: a change of filters that keeps the page of postings (a new total, a sort in flight) does not render them again.
  */
 export const JobCards = memo(function JobCards({ jobs }: { jobs: JobListItem[] }) {
   return (
@@ -110,7 +108,7 @@ export const JobCards = memo(function JobCards({ jobs }: { jobs: JobListItem[] }
  * until the browser has asked for anything else. The answer is public, so no token goes with it.
  */
 export function UrlRecruitList({ initial }: { initial: JobListResponse | null }) {
-  const { state, set, reset, ready } = useUrlState(RECRUIT_URL);
+  const { state, set, reset } = useUrlState(RECRUIT_URL);
   const search = recruitApiSearch(state);
   const query = useQuery({
     queryKey: ['recruit', 'list', search],
@@ -120,8 +118,7 @@ export function UrlRecruitList({ initial }: { initial: JobListResponse | null })
     staleTime: 60_000,
     retry: (count, err) => !(isApiError(err) && err.status >= 400 && err.status < 500) && count < 2,
   });
-  return (
-    <RecruitListView state={state} set={set} reset={reset} data={query.data} loading={query.isFetching} error={query.isError}
-      onRetry={() => void query.refetch()} live={ready} />
-  );
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  return <RecruitListView state={state} set={set} reset={reset} data={query.data} loading={query.isFetching} error={query.isError} onRetry={onRetry} />;
 }

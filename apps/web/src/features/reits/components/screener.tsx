@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import Link from '@/components/ui/app-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useStaticSearchParams } from '@/lib/use-static-search-params';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   COLUMN_SET_LABELS, COLUMN_SETS, DEFAULT_SCREENER, filterRows, isFiltered, parseScreenerState, screenerSearch, sortValue,
   type ColumnSet, type ScreenerState, type SortKey,
@@ -103,8 +103,11 @@ interface TableProps {
   onChange?: (next: ScreenerState) => void;
 }
 
-/** The screener itself: column-set tabs, filters and the sortable table, for a given state. */
-export function ScreenerView({ rows, state, onChange }: TableProps) {
+/**
+ * The screener itself: column-set tabs, filters and the sortable table, for a given state. Memoised: when hydration
+ * ends on an address without a query, its props are the same and it does not render again (ADR 041).
+ */
+export const ScreenerView = memo(function ScreenerView({ rows, state, onChange }: TableProps) {
   const update = (patch: Partial<ScreenerState>) => onChange?.({ ...state, ...patch });
   const filtered = useMemo(() => filterRows(rows, state), [rows, state]);
   const sorting: SortingState = useMemo(() => [{ id: state.sort, desc: state.dir === 'desc' }], [state.sort, state.dir]);
@@ -232,7 +235,7 @@ export function ScreenerView({ rows, state, onChange }: TableProps) {
       )}
     </div>
   );
-}
+});
 
 function RangeField({ label, min, max, step, onChange }: { label: string; min: number | null; max: number | null; step: number; onChange: (min: number | null, max: number | null) => void }) {
   const parse = (v: string) => (v === '' ? null : Math.max(0, Number(v)));
