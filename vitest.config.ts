@@ -24,6 +24,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'jsdom',
+          // Worker threads instead of child processes: each of the 160-odd files sets up jsdom and React again, and a
+          // thread does it about 10 % cheaper than a fork (30 files: 81 -> 72 CPU-s).
+          pool: 'threads',
           setupFiles: ['./vitest.react-commits.ts', './vitest.setup.ts'],
         },
       },

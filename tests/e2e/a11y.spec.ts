@@ -65,11 +65,14 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
 // each test room for a full-page analysis under a loaded suite.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-/** Runs the check in this project's theme: light at desktop width, dark at mobile width. */
-async function inProjectTheme(page: Page, label: string, ready: () => Promise<void>): Promise<void> {
+/**
+ * Opens a page in this project's theme (light at desktop width, dark at mobile width: the theme cookie is set before
+ * the first request, so each page loads once) and checks it.
+ */
+async function checkInProjectTheme(page: Page, label: string, open: () => Promise<void>, ready: () => Promise<void> = async () => {}): Promise<void> {
   const theme: Theme = isMobile(test.info()) ? 'dark' : 'light';
   await setTheme(page, theme);
-  await page.reload();
+  await open();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await ready();
   await expectNoSeriousViolations(page, `${label} ${theme}`);
@@ -77,17 +80,15 @@ async function inProjectTheme(page: Page, label: string, ready: () => Promise<vo
 
 for (const { name, path } of PAGES) {
   test(`${name} (${path}) has no serious or critical violations`, { tag: '@mobile' }, async ({ page }) => {
-    await page.goto(path);
-    await inProjectTheme(page, name, async () => {});
+    await checkInProjectTheme(page, name, async () => { await page.goto(path); });
   });
 }
 
 test('an article page has no serious or critical violations', { tag: '@mobile' }, async ({ page }) => {
-  await page.goto(await firstArticlePath(page));
-  await inProjectTheme(page, 'article', () => expect(page.getByTestId('article')).toBeVisible());
+  const path = await firstArticlePath(page);
+  await checkInProjectTheme(page, 'article', async () => { await page.goto(path); }, () => expect(page.getByTestId('article')).toBeVisible());
 });
 
 test('the settings of a signed-in member have no serious or critical violations', { tag: '@mobile' }, async ({ page }) => {
-  await signInAs(page, DEMO_ACCOUNTS.minjun, '/user/setting');
-  await inProjectTheme(page, 'settings', () => expect(page.locator('main')).toBeVisible());
+  await checkInProjectTheme(page, 'settings', () => signInAs(page, DEMO_ACCOUNTS.minjun, '/user/setting'), () => expect(page.locator('main')).toBeVisible());
 });
