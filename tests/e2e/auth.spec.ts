@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  DEMO_ACCOUNTS, createProviderAccount, isMobile, openAccountMenu, saveScreenshot, signInAs, skipOnboarding, startSocialSignIn, uniqueEmail, waitForMemberHeader,
+  DEMO_ACCOUNTS, createProviderAccount, isMobile, openAccountMenu, saveScreenshot, signInThroughPages, skipOnboarding, startSocialSignIn, uniqueEmail, waitForMemberHeader,
 } from './helpers';
 
 // Sign-in, sign-up and sign-out through the local OpenID Connect provider (apps/oidc-dev), which
@@ -39,7 +39,7 @@ test('sign-in page: both provider buttons, the error of a failed attempt, and th
 
 test('sign in with Kakao, land on the redirect target, see the member menu, sign out as guest', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const account = DEMO_ACCOUNTS.minjun;
-  await signInAs(page, account, '/user/setting?about=membership');
+  await signInThroughPages(page, account, '/user/setting?about=membership');
   await expect(page).toHaveURL(/\/user\/setting\?about=membership$/);
   await expect(page.getByTestId('membership-panel')).toContainText('이용 중인 멤버십이 없습니다.');
 
@@ -78,7 +78,7 @@ test('sign in with Kakao, land on the redirect target, see the member menu, sign
 });
 
 test('sign in with Google as an administrator and return to /admin/audit', async ({ page }, testInfo) => {
-  await signInAs(page, DEMO_ACCOUNTS.jiho, '/admin/audit');
+  await signInThroughPages(page, DEMO_ACCOUNTS.jiho, '/admin/audit');
   await expect(page.getByRole('heading', { name: '감사 기록', level: 1 })).toBeVisible();
   await expect(page.getByTestId('audit-log')).toBeVisible();
   const rows = page.getByTestId('audit-row');
@@ -142,7 +142,7 @@ test('/sign-up without a pending sign-up goes to /sign-in', async ({ page }) => 
 
 test('account menu follows the menu button pattern', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo), 'desktop header dropdown');
-  await signInAs(page, DEMO_ACCOUNTS.seoyeon, '/');
+  await signInThroughPages(page, DEMO_ACCOUNTS.seoyeon, '/');
   const button = page.getByTestId('account-menu-button');
   await expect(page.getByTestId('membership-badge')).toHaveText('프리미엄');
   await button.focus();
@@ -167,7 +167,7 @@ test('account menu follows the menu button pattern', async ({ page }, testInfo) 
 });
 
 test('an expired or missing access token is refreshed on the server before a protected page renders', async ({ page, context }) => {
-  await signInAs(page, DEMO_ACCOUNTS.yuna, '/user/notifications');
+  await signInThroughPages(page, DEMO_ACCOUNTS.yuna, '/user/notifications');
   const original = (await context.cookies()).find((c) => c.name === 'spi-refreshToken');
   expect(original?.httpOnly).toBe(true);
 
