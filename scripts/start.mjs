@@ -3,8 +3,8 @@
 // waits until both answer, prints the URL, and stops both cleanly on Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildIsStale, writeBuildStamp } from './lib/build-stamp.mjs';
 import {
   clearWebCaches, createSupervisor, expireStartupTags, root, s3Env, startApi, startLlmDev, startOidcDev, startPayDev, startS3Dev, startWeb,
 } from './lib/processes.mjs';
@@ -12,31 +12,12 @@ import {
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = path.resolve(root, process.env.SPI_DATA_DIR ?? 'data');
-const stampFile = path.join(root, 'apps/web/.next/spi-build-stamp');
 
 const log = (msg) => console.log(`[spi] ${msg}`);
 
-function newestSourceTime() {
-  const roots = ['apps/web/src', 'apps/web/next.config.ts', 'apps/api/src', 'apps/llm-dev/src', 'packages/core/src', 'packages/db/src', 'packages/db/migrations', 'package-lock.json'];
-  let newest = 0;
-  const visit = (p) => {
-    const st = statSync(p);
-    if (st.isDirectory()) {
-      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && !entry.startsWith('.')) visit(path.join(p, entry));
-    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
-  };
-  for (const r of roots) if (existsSync(path.join(root, r))) visit(path.join(root, r));
-  return newest;
-}
-
 function needsBuild() {
   if (process.env.SPI_SKIP_BUILD === '1') return false;
-  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) return true;
-  if (!existsSync(path.join(root, 'apps/llm-dev/dist/server.js'))) return true;
-  if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) return true;
-  if (!existsSync(path.join(root, 'apps/web/dist/server.js'))) return true;
-  if (!existsSync(stampFile)) return true;
-  return Number(readFileSync(stampFile, 'utf8')) < newestSourceTime();
+  return buildIsStale();
 }
 
 if (needsBuild()) {
@@ -47,7 +28,7 @@ if (needsBuild()) {
     console.error('[spi] 빌드에 실패했습니다.');
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stampFile, String(newestSourceTime()));
+  writeBuildStamp();
   log(`빌드 완료 (${Math.round((Date.now() - started) / 1000)}초)`);
 }
 
