@@ -54,8 +54,7 @@ export function useMarketListQuery<R extends { access: A }, A>(options: MarketLi
   if (query.data && query.data.access !== known && query.isPlaceholderData === false) setKnown(query.data.access);
   const refused = isApiError(query.error) && (query.error.code === options.refusedCode || query.error.status === 401);
   if (refused && (known === null || gated(known))) setKnown(noAccess);
-  const { refetch } = query;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const onRetry = useRetry(query.refetch);
 
   return {
     data,
@@ -66,6 +65,14 @@ export function useMarketListQuery<R extends { access: A }, A>(options: MarketLi
     error: query.isError && !refused,
     onRetry,
   };
+}
+
+/**
+ * A list's '다시 시도': refetches its query, and is the same function for as long as the query is, so a memoised
+ * list view given it does not render again (ADR 041).
+ */
+export function useRetry(refetch: () => Promise<unknown>): () => void {
+  return useCallback(() => void refetch(), [refetch]);
 }
 
 interface SortState<K extends string> { sort: K | null; order: 'asc' | 'desc' | null }

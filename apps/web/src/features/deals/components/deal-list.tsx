@@ -50,8 +50,9 @@ interface ViewProps {
 /**
  * The 딜정보 list for a given state: toolbar (search, count, sort, view, unit, export), filters (a
  * column on desktop, a bottom sheet with 적용/초기화 on mobile), active-filter chips, the table or the
- * cards, pagination. Everything it shows comes from props, so tests drive it without a router. Memoised: when
- * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
+ * cards, pagination. Everything it shows comes from props, so tests drive it without a router.
+ * Memoised: when hydration ends on an address without a query, its props are the same and it does not render again
+ * (ADR 041).
  */
 export const DealListView = memo(function DealListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, apiSearch, here, showNote = true }: ViewProps) {
   const [unit] = useAreaUnit();

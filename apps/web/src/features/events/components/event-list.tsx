@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '@/components/content/states';
 import { ChipGroup, chipOptions } from '@/components/market/controls';
 import { LiveMark } from '@/components/market/live-mark';
 import { serializeUrlState, useUrlState } from '@/components/market/url-state';
+import { useRetry } from '@/components/market/use-market-list';
 import { isApiError } from '@/lib/api-client';
 import { eventKeys, fetchEventList } from '../api/events-client';
 import { conditionLabel, EVENT_URL, eventApiSearch, monthLabel, normalizeEventState, tabOf, tabPatch, validMonth, type EventTab, type EventUrlState } from '../lib/event-url';
@@ -61,8 +62,8 @@ const EventGrid = memo(function EventGrid({ events, past }: { events: EventListR
 /**
  * The /event list for a given state: tabs 다가오는 / 지난 이벤트, type chips, a month select from the
  * response's months, the cards, and pagination. Everything comes from props, so tests drive it without
- * a router. Memoised: when
- * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
+ * a router. Memoised: when hydration ends on an address without a query, its props are the same and it does not
+ * render again (ADR 041).
  */
 export const EventListView = memo(function EventListView({ state, set, reset, data, loading, error, onRetry }: ViewProps) {
   const tab = tabOf(state);
@@ -189,8 +190,7 @@ export function UrlEventList({ initial }: { initial: EventListResponse | null })
     staleTime: 60_000,
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });
-  const { refetch } = query;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const onRetry = useRetry(query.refetch);
   const resetFilters = useCallback(() => reset(['when', 'size']), [reset]);
   return <EventListView state={state} set={set} reset={resetFilters} data={query.data} loading={query.isFetching} error={query.isError} onRetry={onRetry} />;
 }

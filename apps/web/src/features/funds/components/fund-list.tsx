@@ -61,8 +61,9 @@ interface ViewProps {
 /**
  * The 사모펀드 list for a given state: toolbar (search, count, sort, view), filters (a column on
  * desktop, a bottom sheet with 적용/초기화 on mobile), active-filter chips, table or cards, pagination
- * and the data note. Everything comes from props, so tests drive it without a router. Memoised: when
- * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
+ * and the data note. Everything comes from props, so tests drive it without a router.
+ * Memoised: when hydration ends on an address without a query, its props are the same and it does not render again
+ * (ADR 041).
  */
 export const FundListView = memo(function FundListView({ state, set, reset, data, loading, error, onRetry, signedIn, access, here }: ViewProps) {
   const figures = access.figures;

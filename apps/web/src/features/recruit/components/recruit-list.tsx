@@ -1,12 +1,13 @@
 'use client';
 
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { formatNumber, JOB_PAGE_SIZES, JOB_SORT_LABELS, JOB_SORTS, type JobListItem, type JobListResponse, type JobSort } from '@spi/core';
 import { useQuery } from '@/lib/query';
 import Link from '@/components/ui/app-link';
 import { SearchBox, Toggle } from '@/components/market/controls';
 import { MarketListLayout } from '@/components/market/list-layout';
 import { defaultUrlState, serializeUrlState, useUrlState } from '@/components/market/url-state';
+import { useRetry } from '@/components/market/use-market-list';
 import { isApiError } from '@/lib/api-client';
 import { fetchJobList } from '../api/recruit-client';
 import { jobPath, RECRUIT_FILTER_KEYS, RECRUIT_URL, recruitApiSearch, recruitFilterChips, type RecruitUrlState } from '../lib/recruit-url';
@@ -30,8 +31,8 @@ export interface RecruitListViewProps {
 /**
  * The 채용 list for a given state: search, count and sort toolbars, filters (a column on desktop, a
  * bottom sheet with 적용/초기화 on mobile), active-filter chips, posting cards, pagination. Everything
- * comes from props, so tests drive it without a router. Memoised: when
- * hydration ends on an address without a query, its props are the same and it does not render again (ADR 041).
+ * comes from props, so tests drive it without a router. Memoised: when hydration ends on an address without a query,
+ * its props are the same and it does not render again (ADR 041).
  */
 export const RecruitListView = memo(function RecruitListView({ state, set, reset, data, loading, error, onRetry }: RecruitListViewProps) {
   const total = data?.pagination.total ?? 0;
@@ -118,7 +119,6 @@ export function UrlRecruitList({ initial }: { initial: JobListResponse | null })
     staleTime: 60_000,
     retry: (count, err) => !(isApiError(err) && err.status >= 400 && err.status < 500) && count < 2,
   });
-  const { refetch } = query;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const onRetry = useRetry(query.refetch);
   return <RecruitListView state={state} set={set} reset={reset} data={query.data} loading={query.isFetching} error={query.isError} onRetry={onRetry} />;
 }
