@@ -17,7 +17,8 @@ export const metadata = pageMetadata({
 
 // A cached public page (ADR 014): the plans are fetched as a guest with the tag 'membership-plans',
 // which the API expires when an admin edits a tier. Nothing here reads cookies or search params: the
-// cycle (?cycle=yearly), the viewer's current tier and the buttons are decided in the browser.
+// cycle (?cycle=yearly), the viewer's current tier and the buttons are decided in the browser. The sections below the
+// plans, and on a phone every plan after the first, are `offscreen-lazy` (ADR 043).
 export const dynamic = 'force-static';
 export const revalidate = 300;
 
@@ -42,14 +43,14 @@ export default async function MembershipPage() {
         )}
       </section>
 
-      <section aria-labelledby="compare-title" className={styles.section}>
+      <section aria-labelledby="compare-title" className={`${styles.section} ${styles.compare} offscreen-lazy`}>
         <div className={styles.sectionHead}>
           <h2 id="compare-title" className={styles.sectionTitle}>등급별 혜택 비교</h2>
         </div>
         <ComparisonTable plans={plans} />
       </section>
 
-      <section aria-labelledby="coupon-title" className={`${styles.section} ${styles.coupon}`}>
+      <section aria-labelledby="coupon-title" className={`${styles.section} ${styles.coupon} offscreen-lazy`}>
         <div className={styles.couponText}>
           <h2 id="coupon-title" className={styles.sectionTitle}>쿠폰 등록</h2>
           <p className={styles.sectionHint}>받은 쿠폰 코드를 입력하면 쿠폰의 등급을 정해진 기간 동안 이용할 수 있어요.</p>
@@ -57,7 +58,7 @@ export default async function MembershipPage() {
         <CouponSection />
       </section>
 
-      <section aria-labelledby="faq-title" className={styles.section}>
+      <section aria-labelledby="faq-title" className={`${styles.section} ${styles.faq} offscreen-lazy`}>
         <h2 id="faq-title" className={styles.sectionTitle}>자주 묻는 질문</h2>
         <MembershipFaq />
       </section>

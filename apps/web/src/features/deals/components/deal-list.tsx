@@ -145,7 +145,7 @@ export const DealCards = memo(function DealCards({ deals, prices, lock }: { deal
   return (
     <ul className={list.cards} data-testid="deal-cards">
       {deals.map((d) => (
-        <li key={d.id} className={list.card} data-testid="deal-card">
+        <li key={d.id} className={`${list.card} offscreen-lazy`} data-testid="deal-card">
           <div className={list.cardHead}>
             <Link href={dealPath(d.id)} className={list.cardTitle}>{d.assetName}</Link>
             <StatusBadge status={d.status} label={d.statusLabel} />

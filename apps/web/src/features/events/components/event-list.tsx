@@ -53,7 +53,7 @@ const EventGrid = memo(function EventGrid({ events, past }: { events: EventListR
   return (
     <ul className={styles.grid}>
       {events.map((event) => (
-        <li key={event.id}><EventCard event={event} past={past || event.phase === 'ENDED'} /></li>
+        <li key={event.id} className="offscreen-lazy"><EventCard event={event} past={past || event.phase === 'ENDED'} /></li>
       ))}
     </ul>
   );

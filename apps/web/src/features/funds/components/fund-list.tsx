@@ -156,7 +156,7 @@ export const FundCards = memo(function FundCards({ funds, figures, lock }: { fun
   return (
     <ul className={list.cards} data-testid="fund-cards">
       {funds.map((f) => (
-        <li key={f.id} className={list.card} data-testid="fund-card">
+        <li key={f.id} className={`${list.card} offscreen-lazy`} data-testid="fund-card">
           <div className={list.cardHead}>
             <Link href={fundPath(f.id)} className={list.cardTitle}>{f.name}</Link>
             <StatusBadge fund={f} />

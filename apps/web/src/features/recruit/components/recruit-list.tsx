@@ -78,7 +78,7 @@ export const JobCards = memo(function JobCards({ jobs }: { jobs: JobListItem[] }
   return (
     <ul className={styles.jobList} data-testid="job-cards">
       {jobs.map((job) => (
-        <li key={job.id} className={styles.jobCard} data-testid="job-card" data-closed={job.closed || undefined}>
+        <li key={job.id} className={`${styles.jobCard} offscreen-lazy`} data-testid="job-card" data-closed={job.closed || undefined}>
           <div className={styles.jobHead}>
             <div>
               <p className={styles.company}>{job.company}{job.isSample && <SampleMark />}</p>

@@ -25,7 +25,7 @@ export function TierCard({ plan, cycle, cta, onSubscribe, onStudentInfo }: TierC
   const headingId = `tier-${plan.code}`;
   return (
     <article
-      className={clsx(styles.card, current && styles.cardCurrent)}
+      className={clsx(styles.card, current && styles.cardCurrent, 'offscreen-lazy')}
       aria-labelledby={headingId}
       data-tier={plan.code}
       data-testid={`tier-card-${plan.code}`}
