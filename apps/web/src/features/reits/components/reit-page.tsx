@@ -85,9 +85,13 @@ function MetricTable({ detail, rows, caption }: { detail: ReitDetail; rows: Row[
   );
 }
 
-function Section({ id, title, hint, children, actions }: { id: string; title: string; hint?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+/**
+ * A section of the page. Every section but the price chart starts below a phone's first screen, so it is laid out
+ * when it nears the viewport (`offscreen-lazy`, ADR 043; the 480 px placeholder is a middling section's height).
+ */
+function Section({ id, title, hint, children, actions, eager = false }: { id: string; title: string; hint?: ReactNode; children: ReactNode; actions?: ReactNode; eager?: boolean }) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} id={id}>
+    <section className={eager ? styles.section : `${styles.section} offscreen-lazy`} aria-labelledby={`${id}-title`} id={id}>
       <div className={styles.sectionHead}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>{title}{hint && <span className={styles.hint}>{hint}</span>}</h2>
         {actions}
@@ -161,7 +165,7 @@ export function ReitPage({ detail, url, glossary, scrapButton }: { detail: ReitD
 
       {reit.description && <p className={styles.description}>{reit.description}</p>}
 
-      <Section id="chart" title="주가와 총수익률" hint="총수익률은 배당을 배당락일에 재투자한 값입니다.">
+      <Section id="chart" eager title="주가와 총수익률" hint="총수익률은 배당을 배당락일에 재투자한 값입니다.">
         <ReitPriceChart ticker={reit.ticker} nameKo={reit.nameKo} />
         <ul className={styles.returns} aria-label="기간별 총수익률">
           {(['return1M', 'return3M', 'returnYTD', 'return1Y', 'return3Y'] as const).map((k, i) => (

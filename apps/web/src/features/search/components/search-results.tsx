@@ -146,7 +146,7 @@ function TypeTab({ label, count, href, current }: { label: string; count: number
 
 function SearchHit({ hit }: { hit: SearchResponseDto['data'][number] }) {
   return (
-    <li className={styles.hit} data-testid="search-hit">
+    <li className={`${styles.hit} offscreen-lazy`} data-testid="search-hit">
       <div className={styles.hitText}>
         <p className={styles.hitMeta}>
           <span className={styles.hitType}>{CONTENT_TYPE_LABELS[hit.contentType]}</span>
@@ -184,7 +184,7 @@ function EntityHits({ type, entities, more, showHeading }: {
   // Under the type heading on 전체; the page's second level on the type's own tab.
   const Title = showHeading ? 'h3' : 'h2';
   return (
-    <section className={styles.entities} aria-label={`${label} 검색 결과`} data-testid={`search-entities-${type.toLowerCase()}`}>
+    <section className={`${styles.entities} offscreen-lazy`} aria-label={`${label} 검색 결과`} data-testid={`search-entities-${type.toLowerCase()}`}>
       {showHeading && <h2 className={styles.entityHeading}>{label}</h2>}
       <ul className={styles.entityList}>
         {entities.map((entity) => ({ ...entity, ...dedupeSnippet(entity.subtitle, entity.snippetHtml) })).map((e) => (
