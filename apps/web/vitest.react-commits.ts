@@ -35,9 +35,15 @@ function renderedIn(root: { current: Fiber }): string[] {
   return names;
 }
 
-const listeners = new Set<CommitListener>();
+/**
+ * The hook and its listeners live on the global object: in a worker that runs several test files (the shared group,
+ * ADR 044) this file runs again before each of them, while React DOM, loaded once, keeps the hook it found first.
+ */
+const global = globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { spiListeners?: Set<CommitListener>; [key: string]: unknown } };
+const listeners: Set<CommitListener> = global.__REACT_DEVTOOLS_GLOBAL_HOOK__?.spiListeners ?? new Set<CommitListener>();
 
-(globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+global.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+  spiListeners: listeners,
   supportsFiber: true,
   renderers: new Map(),
   inject: () => 1,

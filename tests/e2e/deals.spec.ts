@@ -31,6 +31,16 @@ test('a guest filters deals by type and region, and a reload keeps the view', { 
   await expect(page.getByTestId('data-note').first()).toContainText('샘플 데이터');
   const all = await countOf(page);
   expect(all).toBeGreaterThan(50);
+  if (isMobile(testInfo)) {
+    // A phone lays out the cards of its first screen; the others as they come near the viewport (ADR 043).
+    const cards = page.getByTestId('deal-card');
+    const rendered = (card: Locator) => card.getByRole('link').first().evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(cards.first())).toBe(true);
+    expect(await rendered(cards.last())).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(cards.last())).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
 
   let panel = await openFilters(page, testInfo);
   await panel.getByTestId('filter-type').getByRole('button', { name: '오피스', exact: true }).click();
