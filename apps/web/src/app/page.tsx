@@ -29,6 +29,9 @@ export default async function HomePage() {
   const { cityforumUrl } = companyInfo();
   return (
     <div className={styles.page}>
+      {/* First in the page: its inline script opens it as soon as it is parsed (ADR 034), and showModal() lays out
+          what has been parsed by then; here that is the header, not the whole feed (ADR 043). */}
+      <HomeNotices notices={notices} />
       <section className={styles.intro} aria-labelledby="home-title">
         <p className={styles.eyebrow}>상업용 부동산 전문가를 위한 인사이트</p>
         <h1 id="home-title" className={styles.title}>시장의 흐름을 가장 먼저, 데이터로 정확하게</h1>
@@ -72,7 +75,6 @@ export default async function HomePage() {
           })}
         </ul>
       </section>
-      <HomeNotices notices={notices} />
     </div>
   );
 }
